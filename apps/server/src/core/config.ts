@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** Every setting the server reads, with its default. `.env.example` documents the same list. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.default(false),
+  CORS_ORIGINS: commaList.default(['http://localhost:3000']),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The address clients reach this server at; used to build file and payment links. */
+  publicUrl: string;
+  /** Unset: the embedded PGlite database under `dataDir`. */
+  databaseUrl?: string;
+  /** Local data: the PGlite folder and uploaded files. */
+  dataDir: string;
+  redisUrl?: string;
+  logLevel: string;
+  logPretty: boolean;
+  corsOrigins: string[];
+  seedDemoData: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; nothing else in the server reads process.env. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(withoutEmptyValues(source));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY,
+    corsOrigins: env.CORS_ORIGINS,
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}
+
+function withoutEmptyValues(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}

@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { DrizzleLogger, type Logger } from './logger';
+import { migrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers: services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations that the database lacks. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; without it the embedded PGlite runs in-process. */
+  url?: string;
+  /** PGlite's data folder; unset means in memory (tests). */
+  pgliteDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  logger?: Logger;
+};
+
+/** An arbitrary constant: several servers starting at once take turns migrating. */
+const MIGRATION_LOCK = 7_240_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.logger ? new DrizzleLogger(options.logger) : undefined;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    pool.on('error', (error) => options.logger?.error({ err: error }, 'idle PostgreSQL client failed'));
+    const db = drizzleNodePostgres({ client: pool, schema, logger }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      async migrate() {
+        // An advisory lock belongs to one connection: migrate on a client held for the whole run.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration suites of every workspace. The browser suite has its own config
+// (apps/portal/e2e/vitest.config.ts) because it builds and starts the whole product.
+export default defineConfig({
+  test: {
+    projects: ['apps/server/vitest.config.ts', 'packages/sdk/vitest.config.ts', 'apps/portal/vitest.config.ts'],
+  },
+});
