@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 const commaList = z.string().transform((value) =>
   value
     .split(',')
@@ -12,7 +14,7 @@ const commaList = z.string().transform((value) =>
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .url()
@@ -76,5 +78,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
 }
 
 function withoutEmptyValues(source: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }

@@ -45,7 +45,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        rule: issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '') ? 'required' : issue.keyword,
+        rule:
+          issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')
+            ? 'required'
+            : issue.keyword,
         message: issue.message ?? 'Invalid value',
       }));
       const where = error.validationContext ?? 'request';
@@ -77,7 +80,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    return send(request, reply, {
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    });
   });
 }
 
@@ -89,7 +96,11 @@ function send(request: FastifyRequest, reply: FastifyReply, body: Omit<ErrorBody
 
 /** Drizzle wraps driver errors; the SQLSTATE code sits on the error or on its cause. */
 function postgresCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as never) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
   }
   return undefined;

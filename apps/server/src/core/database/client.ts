@@ -51,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder: migrationsFolder() });
+          await migrateNodePostgres(drizzleNodePostgres({ client }), {
+            migrationsFolder: migrationsFolder(),
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './core/config';
+import { type DatabaseHandle, openDatabase } from './core/database/client';
+import { registerErrorHandling } from './core/error-handler';
+import { registerOpenApi } from './core/openapi';
+import { healthRoutes } from './modules/health/routes';
+
+export type AppOptions = {
+  /** An already open database (tests share one per file); otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app as a plugin tree; `main.ts` listens, tests call this directly. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id'] });
+  await registerOpenApi(app, config);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/pglite`,
+      logger: app.log,
+    }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await database.migrate();
+
+  await app.register(healthRoutes, { database });
+  return app;
+}
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    // Credentials travel in headers; never let them reach a log line.
+    redact: ['req.headers["x-session-id"]', 'req.headers["x-private-key"]', 'req.headers.authorization'],
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,3 @@
+// Every module's tables, for Drizzle's relational queries and for drizzle-kit's migration generator.
+export * from '../../modules/auth/tables';
+export * from '../../modules/projects/tables';

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../core/database/client';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default; when TEST_DATABASE_URL
+ * names a PostgreSQL server, a new database on it, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(serverUrl).hostname)) {
+    throw new Error(
+      'TEST_DATABASE_URL must point at a local PostgreSQL server: tests create and drop databases',
+    );
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), maxConnections: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
