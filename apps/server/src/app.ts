@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCallers } from './core/caller';
 import type { Config } from './core/config';
 import { type DatabaseHandle, openDatabase } from './core/database/client';
 import { registerErrorHandling } from './core/error-handler';
 import { registerOpenApi } from './core/openapi';
+import { createCallerResolver } from './modules/auth/resolve-caller';
+import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
+import { createServices } from './services';
 
 export type AppOptions = {
   /** An already open database (tests share one per file); otherwise the app opens and closes its own. */
@@ -45,7 +50,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
 
+  const services = createServices(database, config);
+  registerCallers(app, createCallerResolver(services.auth, services.projects));
+
   await app.register(healthRoutes, { database });
+  // The spec's legacy base (admin calls) and newer base (every client).
+  await app.register(
+    async (v1) => {
+      await v1.register(authV1Routes, services);
+      await v1.register(projectsV1Routes, services);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (v2) => {
+      await v2.register(authV2Routes, services);
+      await v2.register(projectsV2Routes, services);
+    },
+    { prefix: '/api/v2' },
+  );
   return app;
 }
 

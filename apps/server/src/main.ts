@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { openDatabase } from './core/database/client';
 import { seedDemoData } from './seed';
+import { createServices } from './services';
 
 /** The server process: configuration, listen, and a clean shutdown on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig(process.env);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   const app = await buildApp(config, { database });
-  if (config.seedDemoData) await seedDemoData(database, app.log);
+  if (config.seedDemoData) await seedDemoData(createServices(database, config), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -29,6 +29,10 @@ const environment = z.object({
   LOG_PRETTY: booleanFlag.default(false),
   CORS_ORIGINS: commaList.default(['http://localhost:3000']),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive()
+    .default(24 * 7),
 });
 
 export type Config = {
@@ -46,6 +50,8 @@ export type Config = {
   logPretty: boolean;
   corsOrigins: string[];
   seedDemoData: boolean;
+  /** How long an admin or end-user session lives after login. */
+  sessionTtlHours: number;
 };
 
 export class ConfigError extends Error {
@@ -74,6 +80,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logPretty: env.LOG_PRETTY,
     corsOrigins: env.CORS_ORIGINS,
     seedDemoData: env.SEED_DEMO_DATA,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
   };
 }
 

@@ -1,22 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../core/database/client';
-import { createAuthService } from '../modules/auth/service';
-import { createProjectsService } from '../modules/projects/service';
+import type { Services } from '../services';
 import demo from './demo-accounts.json';
 
 /**
  * Demo data for a first start: an admin, the business portal's project and one portal user.
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
-export async function seedDemoData(database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
-  const auth = createAuthService(database);
+export async function seedDemoData({ auth, projects }: Services, log: FastifyBaseLogger): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
 
   const admin = await auth.createAdmin(demo.admin);
-  const project = await createProjectsService(database).create({
-    ...demo.portalProject,
-    ownerAdminId: admin.id,
-  });
+  const project = await projects.create({ ...demo.portalProject, ownerAdminId: admin.id });
   await auth.createUser({ ...demo.portalUser, projectId: project.id });
   log.info({ admin: demo.admin.email, project: project.name }, 'demo data seeded');
 }

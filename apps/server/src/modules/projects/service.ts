@@ -1,26 +1,66 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
+import { NotFound } from '../../core/errors';
+import type { Pagination } from '../../core/schemas';
 import { generateKey } from './keys';
-import { projectAdmins, projects } from './tables';
+import type { CreateProjectBody, Project, UpdateProjectBody } from './schemas';
+import { projectAdmins, projects, providers } from './tables';
 
-export type NewProject = {
-  name: string;
-  languages?: string[];
+/** What other modules know about a project: filled in by app.ts from their services, in batches. */
+export type ProjectSummary = { users: number; customTypes: Project['custom_types']; files: number };
+export type SummarizeProjects = (projectIds: string[]) => Promise<Map<string, Partial<ProjectSummary>>>;
+
+export type NewProject = CreateProjectBody & {
   ownerAdminId: string;
   /** A fixed public key (demo data); random otherwise. */
   apiKey?: string;
-  metadata?: Record<string, unknown>;
 };
 
-export function createProjectsService({ db }: { db: Database }) {
-  return {
-    /** Creates a project with fresh keys and makes the admin its owner, in one transaction. */
-    async create(input: NewProject) {
-      return db.transaction(async (tx) => {
-        const [project] = await tx
+/** Every new project gets these sign-in providers; the kit's Project shows only the v2 ones. */
+const DEFAULT_PROVIDERS = [
+  { type: 'v2', name: 'email', active: true },
+  { type: 'v2', name: 'phone', active: false },
+  { type: 'v1', name: 'legacy-email', active: false },
+] as const;
+
+type ProjectRow = typeof projects.$inferSelect;
+
+export function createProjectsService({ db, summarize }: { db: Database; summarize: SummarizeProjects }) {
+  async function view(rows: ProjectRow[], options: { withPrivateKey: boolean }): Promise<Project[]> {
+    const ids = rows.map((row) => row.id);
+    const [summaries, providerRows] = await Promise.all([
+      summarize(ids),
+      ids.length
+        ? db.select().from(providers).where(inArray(providers.projectId, ids)).orderBy(asc(providers.name))
+        : [],
+    ]);
+    return rows.map((row) => {
+      const summary = summaries.get(row.id) ?? {};
+      return {
+        id: row.id,
+        name: row.name,
+        users: summary.users ?? 0,
+        custom_types: summary.customTypes ?? [],
+        files: summary.files ?? 0,
+        languages: row.languages,
+        providers: providerRows.filter((provider) => provider.projectId === row.id),
+        api_key: row.apiKey,
+        ...(options.withPrivateKey ? { private_api_key: row.privateApiKey } : {}),
+        created: row.createdAt,
+        metadata: row.metadata,
+      };
+    });
+  }
+
+  const service = {
+    /** Creates a project with fresh keys and default providers, owned by the admin, in one transaction. */
+    async create(input: NewProject): Promise<Project> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
           .insert(projects)
           .values({
             name: input.name,
-            languages: input.languages ?? ['en'],
+            languages: input.languages,
             metadata: input.metadata ?? {},
             apiKey: input.apiKey ?? generateKey('public'),
             privateApiKey: generateKey('private'),
@@ -28,11 +68,107 @@ export function createProjectsService({ db }: { db: Database }) {
           .returning();
         await tx
           .insert(projectAdmins)
-          .values({ projectId: project!.id, adminId: input.ownerAdminId, role: 'owner' });
-        return project!;
+          .values({ projectId: created!.id, adminId: input.ownerAdminId, role: 'owner' });
+        await tx
+          .insert(providers)
+          .values(DEFAULT_PROVIDERS.map((provider) => ({ ...provider, projectId: created!.id })));
+        return created!;
       });
+      return (await view([row], { withPrivateKey: true }))[0]!;
+    },
+
+    async listForAdmin(adminId: string, { limit, page }: Pagination) {
+      const mine = eq(projectAdmins.adminId, adminId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ project: projects })
+          .from(projects)
+          .innerJoin(projectAdmins, eq(projectAdmins.projectId, projects.id))
+          .where(mine)
+          .orderBy(asc(projects.createdAt), asc(projects.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(projectAdmins).where(mine),
+      ]);
+      const items = await view(
+        rows.map((row) => row.project),
+        { withPrivateKey: true },
+      );
+      return { items, total: total?.value ?? 0, page, limit };
+    },
+
+    /** A project its admin may see; NotFound for everyone else, so existence does not leak. */
+    async getForAdmin(adminId: string, projectId: string): Promise<Project> {
+      await service.assertAdminOf(adminId, projectId);
+      return (await view([await row(projectId)], { withPrivateKey: true }))[0]!;
+    },
+
+    /** The project as a key holder or end user sees it: no private key. */
+    async getPublic(projectId: string): Promise<Project> {
+      return (await view([await row(projectId)], { withPrivateKey: false }))[0]!;
+    },
+
+    async update(adminId: string, projectId: string, body: UpdateProjectBody): Promise<Project> {
+      await service.assertAdminOf(adminId, projectId);
+      await db.update(projects).set(body).where(eq(projects.id, projectId));
+      return service.getForAdmin(adminId, projectId);
+    },
+
+    async rotateKey(adminId: string, projectId: string, kind: 'public' | 'private'): Promise<Project> {
+      await service.assertAdminOf(adminId, projectId);
+      await db
+        .update(projects)
+        .set(
+          kind === 'public' ? { apiKey: generateKey('public') } : { privateApiKey: generateKey('private') },
+        )
+        .where(eq(projects.id, projectId));
+      return service.getForAdmin(adminId, projectId);
+    },
+
+    async listProviders(adminId: string, projectId: string) {
+      await service.assertAdminOf(adminId, projectId);
+      const items = await db
+        .select()
+        .from(providers)
+        .where(eq(providers.projectId, projectId))
+        .orderBy(asc(providers.name));
+      return { items, total: items.length, page: 1, limit: Math.max(items.length, 1) };
+    },
+
+    async setProviderActive(adminId: string, projectId: string, providerId: string, active: boolean) {
+      await service.assertAdminOf(adminId, projectId);
+      const [provider] = await db
+        .update(providers)
+        .set({ active })
+        .where(and(eq(providers.id, providerId), eq(providers.projectId, projectId)))
+        .returning();
+      if (!provider) throw new NotFound('Provider');
+      return provider;
+    },
+
+    /** @throws NotFound unless the admin manages the project. */
+    async assertAdminOf(adminId: string, projectId: string): Promise<void> {
+      const [membership] = await db
+        .select({ role: projectAdmins.role })
+        .from(projectAdmins)
+        .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
+      if (!membership) throw new NotFound('Project');
+    },
+
+    async findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
+      const column = kind === 'public' ? projects.apiKey : projects.privateApiKey;
+      const [found] = await db.select({ id: projects.id }).from(projects).where(eq(column, key));
+      return found?.id;
     },
   };
+
+  async function row(projectId: string): Promise<ProjectRow> {
+    const [found] = await db.select().from(projects).where(eq(projects.id, projectId));
+    if (!found) throw new NotFound('Project');
+    return found;
+  }
+
+  return service;
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,9 @@
+// The API's shapes, for the kit's types (`import type` only: nothing here runs in the kit).
+// Each module's schemas.ts is the single source: server validation, OpenAPI and the kit agree.
+export type { ErrorBody, FieldError } from './core/errors';
+export type * from './modules/auth/schemas';
+export type * from './modules/health/schemas';
+export type * from './modules/projects/schemas';
+
+/** `{ items, total, page, limit }` of every list. */
+export type Page<T> = { items: T[]; total: number; page: number; limit: number };

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../core/caller';
+import { idParams, page, pagination } from '../../core/schemas';
+import { PLACEHOLDER_DOCUMENTS, PLACEHOLDER_STATS } from './placeholders';
+import {
+  createProjectBody,
+  project,
+  projectStats,
+  provider,
+  providerParams,
+  rotateKeyBody,
+  sampleDocument,
+  updateProjectBody,
+} from './schemas';
+import type { ProjectsService } from './service';
+
+type Deps = { projects: ProjectsService };
+const tags = ['projects'];
+const admin = { callers: ['admin'] } as const;
+
+/** Project administration on the legacy base (/api/v1), for the project's admins. */
+export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { projects }) => {
+  app.get(
+    '/project',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Projects the admin manages (the kit asks for up to 200)',
+        querystring: pagination,
+        response: { 200: page(project) },
+      },
+    },
+    (request) => projects.listForAdmin(callerOf(request, 'admin').adminId, request.query),
+  );
+
+  app.post(
+    '/project',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Creates a project owned by the admin',
+        body: createProjectBody,
+        response: { 201: project },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await projects.create({ ...request.body, ownerAdminId: callerOf(request, 'admin').adminId })),
+  );
+
+  app.get(
+    '/project/:id',
+    { config: admin, schema: { tags, summary: 'One project', params: idParams, response: { 200: project } } },
+    (request) => projects.getForAdmin(callerOf(request, 'admin').adminId, request.params.id),
+  );
+
+  app.put(
+    '/project/:id/updateProject',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Updates name, languages or metadata',
+        params: idParams,
+        body: updateProjectBody,
+        response: { 200: project },
+      },
+    },
+    (request) => projects.update(callerOf(request, 'admin').adminId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/project/:id/keys/rotate',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Replaces the public or private key; the old one stops working at once',
+        params: idParams,
+        body: rotateKeyBody,
+        response: { 200: project },
+      },
+    },
+    (request) => projects.rotateKey(callerOf(request, 'admin').adminId, request.params.id, request.body.kind),
+  );
+
+  app.get(
+    '/project/:id/provider',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Sign-in providers of the project',
+        params: idParams,
+        response: { 200: page(provider) },
+      },
+    },
+    (request) => projects.listProviders(callerOf(request, 'admin').adminId, request.params.id),
+  );
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.post(
+      `/project/:id/provider/:providerId/${action}`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `${action === 'activate' ? 'Activates' : 'Deactivates'} a provider`,
+          params: providerParams,
+          response: { 200: provider },
+        },
+      },
+      (request) =>
+        projects.setProviderActive(
+          callerOf(request, 'admin').adminId,
+          request.params.id,
+          request.params.providerId,
+          action === 'activate',
+        ),
+    );
+  }
+
+  app.get(
+    '/project/:id/stats',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Project stats: fixed placeholder values, not real data',
+        params: idParams,
+        response: { 200: projectStats },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return PLACEHOLDER_STATS;
+    },
+  );
+
+  app.get(
+    '/project/:id/documents',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Sample documents: fixed placeholder data',
+        params: idParams,
+        response: { 200: z.object({ items: z.array(sampleDocument) }) },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return { items: PLACEHOLDER_DOCUMENTS };
+    },
+  );
+};
+
+/** The project as its key holders see it, on the newer base (/api/v2). */
+export const projectsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { projects }) => {
+  app.get(
+    '/project/self',
+    {
+      config: { callers: ['public', 'private'] },
+      schema: {
+        tags,
+        summary: 'The project of the key (without the private key)',
+        response: { 200: project },
+      },
+    },
+    (request) => projects.getPublic(callerOf(request, 'public', 'private').projectId),
+  );
+};

@@ -1,0 +1,23 @@
+import type { Config } from './core/config';
+import type { DatabaseHandle } from './core/database/client';
+import { createAuthService } from './modules/auth/service';
+import { createProjectsService } from './modules/projects/service';
+
+/**
+ * Builds every module's service with its explicit dependencies: the one place where modules meet.
+ * Routes, the caller resolver and the demo seed all use what this returns.
+ */
+export function createServices(database: DatabaseHandle, config: Pick<Config, 'sessionTtlHours'>) {
+  const { db } = database;
+  const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
+  const projects = createProjectsService({
+    db,
+    summarize: async (projectIds) => {
+      const users = await auth.countUsersByProject(projectIds);
+      return new Map(projectIds.map((id) => [id, { users: users.get(id) ?? 0 }]));
+    },
+  });
+  return { auth, projects };
+}
+
+export type Services = ReturnType<typeof createServices>;
