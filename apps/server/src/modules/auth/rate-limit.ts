@@ -1,46 +1,49 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { RateLimited } from '../../core/errors';
-import { loginAttempts } from './tables';
+import { loginFailures } from './tables';
 
 const WINDOW_MS = 60_000;
-export const MAX_FAILED_LOGINS_PER_MINUTE = 10;
+
+/** Failed logins allowed in any 60 s: per account, and per address (higher: an office shares one). */
+export const LOGIN_LIMITS = { account: 10, address: 50 } as const;
+
+export type LoginKeys = { account: string; address: string };
 
 /**
- * Failed logins counted per key (account, address) in fixed one-minute windows stored in the database,
- * so the limit holds across several server instances.
+ * Counts failed logins in a sliding 60-second window stored in the database, so the limit holds across
+ * several server instances and does not reset at a minute boundary.
  */
 export function createLoginLimiter(db: Database) {
-  const windowStart = () => new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS);
+  const keysOf = (keys: LoginKeys) => [`account:${keys.account}`, `address:${keys.address}`];
 
   return {
-    /** @throws RateLimited when any key has used up its failures for this minute. */
-    async check(keys: string[]) {
-      const start = windowStart();
+    /** @throws RateLimited when the account or the address has used up its failures. */
+    async check(keys: LoginKeys) {
+      const since = new Date(Date.now() - WINDOW_MS);
+      const [accountKey, addressKey] = keysOf(keys);
       const rows = await db
-        .select({ count: loginAttempts.count })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.windowStart, start), sql`${loginAttempts.key} in ${keys}`));
-      if (rows.some((row) => row.count >= MAX_FAILED_LOGINS_PER_MINUTE)) {
-        const retryAfter = Math.ceil((start.getTime() + WINDOW_MS - Date.now()) / 1000);
+        .select({
+          key: loginFailures.key,
+          failures: count(),
+          oldest: sql<Date>`min(${loginFailures.failedAt})`,
+        })
+        .from(loginFailures)
+        .where(and(inArray(loginFailures.key, [accountKey!, addressKey!]), gt(loginFailures.failedAt, since)))
+        .groupBy(loginFailures.key);
+      const exceeded = rows.find(
+        (row) => row.failures >= (row.key === accountKey ? LOGIN_LIMITS.account : LOGIN_LIMITS.address),
+      );
+      if (exceeded) {
+        const oldest = new Date(exceeded.oldest).getTime();
+        const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - Date.now()) / 1000));
         throw new RateLimited(`Too many failed logins; try again in ${retryAfter} s`, retryAfter);
       }
     },
 
-    async recordFailure(keys: string[]) {
-      const start = windowStart();
-      for (const key of keys) {
-        await db
-          .insert(loginAttempts)
-          .values({ key, windowStart: start, count: 1 })
-          .onConflictDoUpdate({
-            target: [loginAttempts.key, loginAttempts.windowStart],
-            set: { count: sql`${loginAttempts.count} + 1` },
-          });
-      }
-      await db
-        .delete(loginAttempts)
-        .where(lt(loginAttempts.windowStart, new Date(start.getTime() - WINDOW_MS)));
+    async recordFailure(keys: LoginKeys) {
+      await db.insert(loginFailures).values(keysOf(keys).map((key) => ({ key })));
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(Date.now() - WINDOW_MS)));
     },
   };
 }

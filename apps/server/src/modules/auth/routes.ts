@@ -24,7 +24,7 @@ export const authV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
       schema: {
         tags,
         summary:
-          'Admin login: returns a session id and the admin. 10 failed tries a minute per account and address.',
+          'Admin login: returns a session id and the admin. At most 10 failed tries a minute per account (50 per address), then 429 RATE_LIMITED.',
         body: loginBody,
         response: { 200: adminSession },
       },

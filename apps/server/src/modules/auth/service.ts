@@ -32,7 +32,7 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
   const limiter = createLoginLimiter(db);
 
   async function checkPassword(scope: string, body: LoginBody, ip: string, storedHash: string | undefined) {
-    const keys = [`account:${scope}:${body.email}`, `address:${ip}`];
+    const keys = { account: `${scope}:${body.email}`, address: ip };
     await limiter.check(keys);
     const matches = await verifyPassword(body.password, storedHash ?? (await UNKNOWN_ACCOUNT_HASH));
     if (!storedHash || !matches) {

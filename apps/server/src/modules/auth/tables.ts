@@ -76,13 +76,15 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed login attempts per account and per address in fixed one-minute windows (see rate-limit.ts). */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** One row per failed login, keyed by account and by address; read as a sliding window (see rate-limit.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
   {
+    id: id(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
-    count: integer('count').notNull().default(0),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
-  (table) => [uniqueIndex('login_attempts_key_window_unique').on(table.key, table.windowStart)],
+  (table) => [index('login_failures_key_failed_at_idx').on(table.key, table.failedAt)],
 );
