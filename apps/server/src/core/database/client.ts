@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -64,7 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  // pg_trgm backs the ILIKE text searches (trigram GIN indexes); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
