@@ -5,7 +5,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: {
+    // The API's types come from the server's source (`import type` only). Mapped by path rather than
+    // resolved as a package, they are inlined into the bundled declarations instead of left as an
+    // import of `@fuel/server`, which consumers do not have; scripts/flatten-dts.mjs then turns the
+    // zod inference in them into plain object types.
+    compilerOptions: { paths: { '@fuel/server/contract': ['../../apps/server/src/contract.ts'] } },
+  },
   target: 'es2022',
   sourcemap: true,
   clean: true,

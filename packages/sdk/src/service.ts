@@ -1,6 +1,11 @@
-import type { Transport } from './transport';
+import type { HttpMethod, RequestOptions, SendOptions } from './transport';
 
-/** The base of every resource service: it holds the transport the client shares among its services. */
+/** What a service sends through: the client's {@link Transport}, or a client's wrapper around it. */
+export interface Sender {
+  send<T>(method: HttpMethod, path: string, request?: SendOptions, options?: RequestOptions): Promise<T>;
+}
+
+/** The base of every resource service: it holds the sender the client shares among its services. */
 export abstract class BaseService {
-  constructor(protected readonly transport: Transport) {}
+  constructor(protected readonly transport: Sender) {}
 }

@@ -1,0 +1,95 @@
+// Makes the bundled declarations self-contained: the API's types come from the server's zod schemas
+// (`type Admin = z.infer<typeof admin>`), which would leave consumers needing zod, and `any` without it.
+// Each type alias that mentions zod (or a server type the bundler had to rename, `Project$1`) is
+// replaced by the plain type the compiler resolves it to; the schema declarations, the zod import and
+// the helpers nothing refers to any more are dropped; and the result must compile on its own.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const files = readdirSync(dist)
+  .filter((name) => /\.d\.c?ts$/.test(name))
+  .map((name) => path.join(dist, name));
+
+const compilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: false,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  types: [],
+};
+const flags =
+  ts.NodeBuilderFlags.NoTruncation |
+  ts.NodeBuilderFlags.InTypeAlias |
+  ts.NodeBuilderFlags.MultilineObjectLiterals |
+  ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType;
+
+const program = ts.createProgram(files, compilerOptions);
+const checker = program.getTypeChecker();
+const printer = ts.createPrinter();
+
+for (const file of files) {
+  const source = program.getSourceFile(file);
+  const zod = source.statements.find(
+    (statement) => ts.isImportDeclaration(statement) && statement.moduleSpecifier.text === 'zod',
+  );
+  if (!zod) continue;
+  const mentionsZod = (node) => /\bz\.|\btypeof\s|\b\w+\$\d+\b/.test(node.getText(source));
+  const edits = [];
+  for (const statement of source.statements) {
+    if (statement === zod) edits.push({ node: statement, text: '' });
+    else if (ts.isVariableStatement(statement) && mentionsZod(statement))
+      edits.push({ node: statement, text: '' });
+    else if (ts.isTypeAliasDeclaration(statement) && mentionsZod(statement.type)) {
+      const resolved = checker.typeToTypeNode(checker.getTypeAtLocation(statement.name), statement, flags);
+      edits.push({
+        node: statement.type,
+        text: printer.printNode(ts.EmitHint.Unspecified, resolved, source),
+      });
+    }
+  }
+  let text = source.text;
+  for (const { node, text: replacement } of edits.sort(
+    (x, y) => y.node.getStart(source) - x.node.getStart(source),
+  )) {
+    // A dropped statement takes its leading comment (the schema's doc) with it.
+    const start = replacement === '' ? node.getFullStart() : node.getStart(source);
+    text = text.slice(0, start) + replacement + text.slice(node.getEnd());
+  }
+  writeFileSync(file, withoutUnused(text));
+}
+
+/** Drops the type aliases and interfaces that nothing mentions any more (the bundle exports by list). */
+function withoutUnused(text) {
+  for (;;) {
+    const source = ts.createSourceFile('index.d.ts', text, ts.ScriptTarget.ES2022, true);
+    const unused = source.statements.find((statement) => {
+      if (!ts.isTypeAliasDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) return false;
+      const name = statement.name.text;
+      const rest = text.slice(0, statement.getFullStart()) + text.slice(statement.getEnd());
+      return !new RegExp(`(?<![\\w$])${name.replace('$', '\\$')}(?![\\w$])`).test(rest);
+    });
+    if (!unused) return text;
+    text = text.slice(0, unused.getFullStart()) + text.slice(unused.getEnd());
+  }
+}
+
+// The flattened files must compile without zod, the server, or anything else.
+const check = ts.createProgram(files, { ...compilerOptions, noResolve: true });
+const problems = ts.getPreEmitDiagnostics(check);
+const leftovers = files.filter((file) => /from ['"](zod|@fuel\/server)/.test(readFileSync(file, 'utf8')));
+if (problems.length > 0 || leftovers.length > 0) {
+  const host = {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => dist,
+    getNewLine: () => '\n',
+  };
+  console.error(ts.formatDiagnostics(problems, host));
+  if (leftovers.length > 0) console.error(`Still importing zod or the server: ${leftovers.join(', ')}`);
+  process.exit(1);
+}
+console.info(`flatten-dts: ${files.length} declaration files self-contained`);

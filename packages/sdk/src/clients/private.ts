@@ -1,0 +1,39 @@
+import { Lazy } from '../lazy';
+import { ProjectSelfService } from '../services/project-self';
+import { Transport } from '../transport';
+import type { Project } from '../types';
+import { type ClientOptions, required, transportOptions } from './options';
+
+export interface PrivateClientOptions extends ClientOptions {
+  /** The project's private key, sent as `X-Private-Key`. Keep it on servers only. */
+  privateKey: string;
+}
+
+/**
+ * The client of a project's private key, for trusted back ends, on the newer base (`/api/v2`). Before
+ * its first call, once, it loads its project (`GET /project/self`).
+ */
+export class PrivateClient {
+  readonly #project: Lazy<Project>;
+
+  /**
+   * Makes no request.
+   *
+   * @throws {TypeError} when `url` or `privateKey` is missing, or no `fetch` is available.
+   */
+  constructor(options: PrivateClientOptions) {
+    const privateKey = required('PrivateClient', 'privateKey', options.privateKey);
+    const transport = new Transport({ ...transportOptions(options), privateKey });
+    const self = new ProjectSelfService(transport);
+    this.#project = new Lazy(() => self.get());
+  }
+
+  /**
+   * The key's project (no private key, `v2` providers only), loaded before the first call and kept.
+   *
+   * @throws {ClientError} 401 `INVALID_PRIVATE_KEY`; a failed load is tried again by the next call.
+   */
+  project(): Promise<Project> {
+    return this.#project.get();
+  }
+}

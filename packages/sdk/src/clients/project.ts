@@ -1,0 +1,45 @@
+import { afterLoad, Lazy } from '../lazy';
+import { ProjectSelfService } from '../services/project-self';
+import { UserAuthService } from '../services/user-auth';
+import { Transport } from '../transport';
+import type { Project } from '../types';
+import { type ClientOptions, required, transportOptions } from './options';
+
+export interface ProjectClientOptions extends ClientOptions {
+  /** The project's public key (`api_key`), sent as `X-Project-Key`. */
+  projectKey: string;
+}
+
+/**
+ * The client of a project's public key, for apps: end-user signup and login, content reading, file and
+ * image upload, on the newer base (`/api/v2`). Before its first call, once, it loads its project
+ * (`GET /project/self`); the project id in paths comes from there.
+ */
+export class ProjectClient {
+  readonly auth: UserAuthService;
+  readonly #project: Lazy<Project>;
+
+  /**
+   * Makes no request.
+   *
+   * @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available.
+   */
+  constructor(options: ProjectClientOptions) {
+    const projectKey = required('ProjectClient', 'projectKey', options.projectKey);
+    const transport = new Transport({ ...transportOptions(options), projectKey });
+    const self = new ProjectSelfService(transport);
+    this.#project = new Lazy(() => self.get());
+
+    const sender = afterLoad(transport, () => this.#project.get());
+    this.auth = new UserAuthService(sender);
+  }
+
+  /**
+   * The key's project (no private key, `v2` providers only), loaded before the first call and kept.
+   *
+   * @throws {ClientError} 401 `INVALID_PROJECT_KEY`; a failed load is tried again by the next call.
+   */
+  project(): Promise<Project> {
+    return this.#project.get();
+  }
+}

@@ -1,0 +1,47 @@
+import { afterLoad, Lazy } from '../lazy';
+import { UserSelfService } from '../services/user-self';
+import { Transport } from '../transport';
+import type { User } from '../types';
+import { type ClientOptions, required, transportOptions } from './options';
+
+export interface UserClientOptions extends ClientOptions {
+  /** The end user's session id (from signup or login), sent as `X-Session-Id`. */
+  sessionId: string;
+  /** The public key of the user's project, sent as `X-Project-Key`. */
+  projectKey: string;
+}
+
+/**
+ * The client of a project's end user, on the newer base (`/api/v2`). Before its first call, once, it
+ * loads its user (`GET /auth/self`); every call waits for that.
+ */
+export class UserClient {
+  readonly self: UserSelfService;
+  readonly #user: Lazy<User>;
+
+  /**
+   * Makes no request.
+   *
+   * @throws {TypeError} when `url`, `sessionId` or `projectKey` is missing, or no `fetch` is available.
+   */
+  constructor(options: UserClientOptions) {
+    const sessionId = required('UserClient', 'sessionId', options.sessionId);
+    const projectKey = required('UserClient', 'projectKey', options.projectKey);
+    const transport = new Transport({ ...transportOptions(options), sessionId, projectKey });
+    const self = new UserSelfService(transport);
+    this.#user = new Lazy(() => self.get());
+
+    const sender = afterLoad(transport, () => this.#user.get());
+    this.self = new UserSelfService(sender);
+  }
+
+  /**
+   * The signed-in user as loaded before the first call and kept (`self.get()` fetches it anew).
+   *
+   * @throws {ClientError} 401 `INVALID_SESSION` or `INVALID_PROJECT_KEY`; a failed load is tried again
+   *   by the next call.
+   */
+  user(): Promise<User> {
+    return this.#user.get();
+  }
+}

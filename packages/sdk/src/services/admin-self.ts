@@ -1,0 +1,25 @@
+import type { Admin } from '@fuel/server/contract';
+import { path } from '../path';
+import { BaseService } from '../service';
+import type { RequestOptions } from '../transport';
+
+/** The signed-in admin's own account, on the legacy base. */
+export class AdminSelfService extends BaseService {
+  /**
+   * `GET /self`: fetches the signed-in admin anew (`AdminClient.admin()` keeps the first one).
+   *
+   * @throws {ClientError} 401 `INVALID_SESSION` for an unknown or expired session.
+   */
+  get(options?: RequestOptions): Promise<Admin> {
+    return this.transport.send('GET', path`/self`, { base: 'legacy' }, options);
+  }
+
+  /**
+   * `POST /auth/logout`: ends the session. The client is bound to it: its later calls fail with 401.
+   *
+   * @throws {ClientError} 401 `INVALID_SESSION` when the session has already ended.
+   */
+  async logout(options?: RequestOptions): Promise<void> {
+    await this.transport.send('POST', path`/auth/logout`, { base: 'legacy' }, options);
+  }
+}

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import { ClientError } from '../errors';
+import type { FetchFunction } from '../transport';
+
+/** A `fetch` option that records `METHOD /path?query` of every request, then sends it with the global fetch. */
+export function recordingFetch() {
+  const requests: string[] = [];
+  const fetch: FetchFunction = (input, init) => {
+    const { pathname, search } = new URL(input);
+    requests.push(`${init.method ?? 'GET'} ${pathname}${search}`);
+    return globalThis.fetch(input, init);
+  };
+  return { fetch, requests, count: (request: string) => requests.filter((r) => r === request).length };
+}
+
+/** The ClientError `promise` rejects with (fails the test when it resolves or throws something else). */
+export async function clientError(promise: Promise<unknown>): Promise<ClientError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(ClientError.is(error), `expected a ClientError, got ${String(error)}`).toBe(true);
+  return error as ClientError;
+}

@@ -1,0 +1,43 @@
+// The API's shapes as the kit hands them out, named once here. Every shape comes from the server's
+// zod schemas through `@fuel/server/contract` (types only: nothing here runs); the build flattens
+// them into plain declarations (scripts/flatten-dts.mjs), so consumers need neither the server nor zod.
+import type * as api from '@fuel/server/contract';
+
+/** A schema that tells its input type the Standard Schema way (zod does), without naming zod. */
+interface StandardSchema {
+  readonly '~standard': { readonly types?: { readonly input: unknown } | undefined };
+}
+
+/** What a caller sends for a request schema: its input, before the server's defaults and transforms. */
+type InputOf<S extends StandardSchema> = NonNullable<S['~standard']['types']>['input'];
+
+/** `T` as one object type, so that editors and the declarations show its fields, not `Omit<...> & ...`. */
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+export type {
+  Admin,
+  AdminSession,
+  Page,
+  ProjectStats,
+  Provider,
+  SampleDocument,
+  User,
+  UserSession,
+} from '@fuel/server/contract';
+
+/** A sign-in provider of the newer kind: the only kind a {@link Project} keeps. */
+export type V2Provider = api.Provider & { type: 'v2' };
+
+/** A project as the kit returns it: as the server sends it, but with its `v2` providers only. */
+export type Project = Simplify<Omit<api.Project, 'providers'> & { providers: V2Provider[] }>;
+
+/** `{ email, password }` of an admin's or an end user's login. */
+export type LoginInput = InputOf<typeof api.loginBody>;
+export type SignupInput = InputOf<typeof api.signupBody>;
+export type UpdateSelfInput = InputOf<typeof api.updateSelfBody>;
+/** `{ oldPassword, newPassword }`. */
+export type UpdatePasswordInput = InputOf<typeof api.updatePasswordBody>;
+export type CreateProjectInput = InputOf<typeof api.createProjectBody>;
+export type UpdateProjectInput = InputOf<typeof api.updateProjectBody>;
+/** Which key of a project to rotate: the public one (`api_key`) or the private one. */
+export type KeyKind = InputOf<typeof api.rotateKeyBody>['kind'];
