@@ -1,4 +1,6 @@
 // Every module's tables, for Drizzle's relational queries and for drizzle-kit's migration generator.
 export * from '../../modules/auth/tables';
 export * from '../../modules/commerce/tables';
+export * from '../../modules/intranet/tables';
 export * from '../../modules/projects/tables';
+export * from '../../modules/requests/tables';
