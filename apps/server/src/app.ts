@@ -10,7 +10,9 @@ import { registerOpenApi } from './core/openapi';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { intranetV2Routes } from './modules/intranet/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
+import { requestsV2Routes } from './modules/requests/routes';
 import { createServices } from './services';
 
 export type AppOptions = {
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v2) => {
       await v2.register(authV2Routes, services);
       await v2.register(projectsV2Routes, services);
+      await v2.register(requestsV2Routes, services);
+      await v2.register(intranetV2Routes, services);
     },
     { prefix: '/api/v2' },
   );

@@ -3,7 +3,9 @@
 export type { ErrorBody, FieldError } from './core/errors';
 export type * from './modules/auth/schemas';
 export type * from './modules/health/schemas';
+export type * from './modules/intranet/schemas';
 export type * from './modules/projects/schemas';
+export type * from './modules/requests/schemas';
 
 /** `{ items, total, page, limit }` of every list. */
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };

@@ -1,7 +1,9 @@
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
 import { createAuthService } from './modules/auth/service';
+import { createIntranetService } from './modules/intranet/service';
 import { createProjectsService } from './modules/projects/service';
+import { createRequestsService } from './modules/requests/service';
 
 /**
  * Builds every module's service with its explicit dependencies: the one place where modules meet.
@@ -17,7 +19,12 @@ export function createServices(database: DatabaseHandle, config: Pick<Config, 's
       return new Map(projectIds.map((id) => [id, { users: users.get(id) ?? 0 }]));
     },
   });
-  return { auth, projects };
+  // Requests and the intranet read each other (vacations spend balances; balances count pending
+  // vacations): each reaches the other through a function called after both exist.
+  const requests = createRequestsService({ db, auth, projects, intranet: () => intranet });
+  const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
+
+  return { auth, projects, requests, intranet };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../core/caller';
+import { idParams, noContent, page } from '../../core/schemas';
+import type { ProjectsService } from '../projects/service';
+import {
+  balanceQuery,
+  checkQuery,
+  createPublicHolidayBody,
+  georgianHolidaysBody,
+  holidayBalances,
+  holidayCheck,
+  holidayReportRow,
+  holidaySettings,
+  listPublicHolidaysQuery,
+  publicHoliday,
+  publicHolidayParams,
+  reportQuery,
+  updateHolidaySettingsBody,
+} from './schemas';
+import type { IntranetService } from './service';
+
+type Deps = { intranet: IntranetService; projects: ProjectsService };
+const tags = ['intranet'];
+const admin = { callers: ['admin'] } as const;
+const user = { callers: ['user'] } as const;
+
+const rules =
+  'Allowance years: `calendar` accrual runs 1 January–31 December; `start_of_work` from one work ' +
+  'anniversary to the next. The yearly allowance accrues evenly over the year’s days (from the start ' +
+  'date in the first year), rounded down to hundredths. Balance = accrued − taken (confirmed) − pending ' +
+  '(undecided), counting requests by the year their first day falls in. Working days exclude weekends ' +
+  'and the project’s public holidays. See docs/REQUESTS.md.';
+
+/** Holiday balances and checks for end users; settings, public holidays and the report for admins. */
+export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, projects }) => {
+  const { holidays, publicHolidays } = intranet;
+
+  app.get(
+    '/intranet/holiday/balance',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The caller’s holiday balances (every type, or `type`), as of today or `asOf`',
+        description: `404 when the caller has no employee record. ${rules}`,
+        querystring: balanceQuery,
+        response: { 200: holidayBalances },
+      },
+    },
+    (request) => {
+      const caller = callerOf(request, 'user');
+      return holidays.balances(caller.projectId, caller.userId, request.query);
+    },
+  );
+
+  app.get(
+    '/intranet/holiday/check',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'What a request from startDate to endDate would take: working days, balance, overlaps',
+        description: `400 (\`endDate\`: \`date_order\`) when the range is reversed. ${rules}`,
+        querystring: checkQuery,
+        response: { 200: holidayCheck },
+      },
+    },
+    (request) => {
+      const caller = callerOf(request, 'user');
+      return holidays.check(caller.projectId, caller.userId, request.query);
+    },
+  );
+
+  app.get(
+    '/intranet/holiday/public',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The project’s public holidays (of `year`)',
+        querystring: listPublicHolidaysQuery,
+        response: { 200: z.object({ items: z.array(publicHoliday) }) },
+      },
+    },
+    (request) => publicHolidays.list(callerOf(request, 'user').projectId, request.query.year),
+  );
+
+  app.get(
+    '/intranet/holiday/report',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Per employee of the project, the balance and taken days of one type (default holiday)',
+        description: rules,
+        querystring: reportQuery,
+        response: { 200: page(holidayReportRow) },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.query.projectId);
+      return holidays.report(request.query.projectId, request.query);
+    },
+  );
+
+  app.get(
+    '/project/:id/intranet/holiday/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Accrual type and yearly days of every holiday type (defaults where unset)',
+        params: idParams,
+        response: { 200: holidaySettings },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return holidays.getSettings(request.params.id);
+    },
+  );
+
+  app.put(
+    '/project/:id/intranet/holiday/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Sets the accrual type and yearly days of the listed holiday types',
+        params: idParams,
+        body: updateHolidaySettingsBody,
+        response: { 200: holidaySettings },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return holidays.updateSettings(request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/project/:id/intranet/public-holiday',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The project’s public holidays (of `year`)',
+        params: idParams,
+        querystring: listPublicHolidaysQuery,
+        response: { 200: z.object({ items: z.array(publicHoliday) }) },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return publicHolidays.list(request.params.id, request.query.year);
+    },
+  );
+
+  app.post(
+    '/project/:id/intranet/public-holiday',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Adds a public holiday (409 when the day is one already)',
+        params: idParams,
+        body: createPublicHolidayBody,
+        response: { 201: publicHoliday },
+      },
+    },
+    async (request, reply) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return reply.code(201).send(await publicHolidays.add(request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/project/:id/intranet/public-holiday/georgia',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Adds Georgia’s public holidays of a year (Orthodox Easter computed); keeps days already set',
+        params: idParams,
+        body: georgianHolidaysBody,
+        response: { 200: z.object({ items: z.array(publicHoliday) }) },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return publicHolidays.addGeorgian(request.params.id, request.body.year);
+    },
+  );
+
+  app.delete(
+    '/project/:id/intranet/public-holiday/:holidayId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Removes a public holiday',
+        params: publicHolidayParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      await publicHolidays.remove(request.params.id, request.params.holidayId);
+      return reply.code(204).send(null);
+    },
+  );
+};

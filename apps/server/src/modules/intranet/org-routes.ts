@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../core/caller';
+import { idParams, page } from '../../core/schemas';
+import type { ProjectsService } from '../projects/service';
+import {
+  createEmployeeBody,
+  employee,
+  employeeParams,
+  listEmployeesQuery,
+  managementChart,
+  orgChart,
+  updateEmployeeBody,
+} from './schemas';
+import type { IntranetService } from './service';
+
+type Deps = { intranet: IntranetService; projects: ProjectsService };
+const tags = ['intranet'];
+const admin = { callers: ['admin'] } as const;
+const user = { callers: ['user'] } as const;
+
+/** The org chart for end users; employee records for the project's admins. */
+export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, projects }) => {
+  const { employees } = intranet;
+
+  app.get(
+    '/intranet/orgChart',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The project’s org chart as a tree of employees',
+        response: { 200: orgChart },
+      },
+    },
+    (request) => employees.orgChart(callerOf(request, 'user').projectId),
+  );
+
+  app.get(
+    '/intranet/managementChart',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The caller’s managers up to the top, and their direct reports',
+        description: '404 when the caller has no employee record.',
+        response: { 200: managementChart },
+      },
+    },
+    (request) => {
+      const caller = callerOf(request, 'user');
+      return employees.managementChart(caller.projectId, caller.userId);
+    },
+  );
+
+  app.get(
+    '/project/:id/intranet/orgChart',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The project’s org chart (admin)',
+        params: idParams,
+        response: { 200: orgChart },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return employees.orgChart(request.params.id);
+    },
+  );
+
+  app.get(
+    '/project/:id/intranet/employee',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Employees of the project, by name',
+        params: idParams,
+        querystring: listEmployeesQuery,
+        response: { 200: page(employee) },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return employees.list(request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/project/:id/intranet/employee',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Makes an end user of the project an employee (409 when they are one already)',
+        params: idParams,
+        body: createEmployeeBody,
+        response: { 201: employee },
+      },
+    },
+    async (request, reply) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return reply.code(201).send(await employees.create(request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/project/:id/intranet/employee/:employeeId',
+    {
+      config: admin,
+      schema: { tags, summary: 'One employee', params: employeeParams, response: { 200: employee } },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return employees.get(request.params.id, request.params.employeeId);
+    },
+  );
+
+  app.put(
+    '/project/:id/intranet/employee/:employeeId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Updates an employee; a manager link that would close a loop is refused (400, `no_cycle`)',
+        params: employeeParams,
+        body: updateEmployeeBody,
+        response: { 200: employee },
+      },
+    },
+    async (request) => {
+      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
+      return employees.update(request.params.id, request.params.employeeId, request.body);
+    },
+  );
+};
