@@ -9,6 +9,7 @@ import { registerErrorHandling } from './core/error-handler';
 import { registerOpenApi } from './core/openapi';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
+import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v1) => {
       await v1.register(authV1Routes, services);
       await v1.register(projectsV1Routes, services);
+      await v1.register(commerceV1Routes, services);
     },
     { prefix: '/api/v1' },
   );
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v2) => {
       await v2.register(authV2Routes, services);
       await v2.register(projectsV2Routes, services);
+      await v2.register(commerceV2Routes, services);
       await v2.register(requestsV2Routes, services);
       await v2.register(intranetV2Routes, services);
     },

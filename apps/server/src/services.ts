@@ -1,6 +1,7 @@
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
 import { createAuthService } from './modules/auth/service';
+import { createCommerceService } from './modules/commerce/service';
 import { createIntranetService } from './modules/intranet/service';
 import { createProjectsService } from './modules/projects/service';
 import { createRequestsService } from './modules/requests/service';
@@ -24,7 +25,8 @@ export function createServices(database: DatabaseHandle, config: Pick<Config, 's
   const requests = createRequestsService({ db, auth, projects, intranet: () => intranet });
   const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
 
-  return { auth, projects, requests, intranet };
+  const commerce = createCommerceService({ db, auth });
+  return { auth, projects, requests, intranet, commerce };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../core/caller';
+import { idParams, page } from '../../core/schemas';
+import { adminOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
+import {
+  adminItemSearchQuery,
+  createItemBody,
+  item,
+  itemEnvelope,
+  itemParams,
+  itemSearchBody,
+  updateItemBody,
+} from './item-schemas';
+import { langQuery } from './shared';
+
+/** Items for the project's admins (newer base): search, read, create, update. */
+export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce, projects }) => {
+  app.get(
+    '/project/:id/ecommerce/item/search',
+    {
+      config: asAdmin,
+      schema: {
+        tags,
+        summary: 'Searches the project’s items (any status); list filters comma-joined',
+        params: idParams,
+        querystring: adminItemSearchQuery,
+        response: { 200: page(item) },
+      },
+    },
+    async (request) => {
+      const { projectId } = await adminOf(request, request.params.id, projects);
+      return commerce.items.search(projectId, request.query, 'admin', request.query.lang);
+    },
+  );
+
+  app.post(
+    '/project/:id/ecommerce/item',
+    {
+      config: asAdmin,
+      schema: {
+        tags,
+        summary: 'Creates an item (409 CONFLICT naming `sku` when another item has the sku)',
+        params: idParams,
+        querystring: langQuery,
+        body: createItemBody,
+        response: { 201: item },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = await adminOf(request, request.params.id, projects);
+      return reply.code(201).send(await commerce.items.create(projectId, request.body, request.query.lang));
+    },
+  );
+
+  app.get(
+    '/project/:id/ecommerce/item/:itemId',
+    {
+      config: asAdmin,
+      schema: {
+        tags,
+        summary: 'One item of the project (any status)',
+        params: itemParams,
+        querystring: langQuery,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const { projectId } = await adminOf(request, request.params.id, projects);
+      return commerce.items.get(projectId, request.params.itemId, 'admin', request.query.lang);
+    },
+  );
+
+  app.put(
+    '/project/:id/ecommerce/item/:itemId',
+    {
+      config: asAdmin,
+      schema: {
+        tags,
+        summary: 'Updates the given fields of an item',
+        params: itemParams,
+        querystring: langQuery,
+        body: updateItemBody,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const { projectId } = await adminOf(request, request.params.id, projects);
+      return commerce.items.update(projectId, request.params.itemId, request.body, request.query.lang);
+    },
+  );
+};
+
+/** Items as the project's key holders and end users see them (newer base): active ones only. */
+export const itemProjectRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
+  app.post(
+    '/ecommerce/item/search',
+    {
+      config: asProject,
+      schema: {
+        tags,
+        summary: 'Searches the project’s active items; filters in a JSON body',
+        querystring: langQuery,
+        body: itemSearchBody.prefault({}),
+        response: { 200: page(item) },
+      },
+    },
+    (request) =>
+      commerce.items.search(
+        callerOf(request, 'public', 'user').projectId,
+        request.body,
+        'public',
+        request.query.lang,
+      ),
+  );
+
+  app.get(
+    '/ecommerce/item/:id',
+    {
+      config: asProject,
+      schema: {
+        tags,
+        summary: 'One active item of the project, as `{ item }`',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: itemEnvelope },
+      },
+    },
+    async (request) => ({
+      item: await commerce.items.get(
+        callerOf(request, 'public', 'user').projectId,
+        request.params.id,
+        'public',
+        request.query.lang,
+      ),
+    }),
+  );
+};

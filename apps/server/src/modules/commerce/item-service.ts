@@ -1,0 +1,258 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../core/database/client';
+import { uniqueViolation } from '../../core/database/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../core/errors';
+import type { AuthService } from '../auth/service';
+import type { Item, ItemStatus } from './item-schemas';
+import { containsPattern, DEFAULT_CURRENCY, type Localized, localize, offsetOf } from './shared';
+import { items } from './tables';
+
+export type ItemRow = typeof items.$inferSelect;
+
+/** A new item as the service takes it (the create body after validation, defaults filled in or not). */
+export type NewItem = {
+  sku?: string | null;
+  type: string;
+  status?: ItemStatus;
+  ownerUserId?: string | null;
+  title: Localized;
+  description?: Localized;
+  price: { amount: number; currency?: string };
+  unit?: string;
+  interests?: string[];
+  media?: string[];
+  metadata?: Record<string, unknown>;
+};
+export type ItemChanges = Partial<NewItem>;
+
+export type ItemFilters = {
+  query?: string;
+  typeIn?: string[];
+  statusIn?: ItemStatus[];
+  interestsIn?: string[];
+  inUserIds?: string[];
+  notInUserIds?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  sort: 'created' | 'price' | 'title';
+  order?: 'asc' | 'desc';
+  limit: number;
+  page: number;
+};
+
+/** Who sees what: the project's key holders and end users see active items only. */
+export type ItemAudience = 'admin' | 'public';
+
+/** Rows per INSERT of a batch: 17 columns × 1000 stays far below PostgreSQL's 65 535 parameters. */
+const BATCH_SIZE = 1000;
+
+export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthService, 'getUser'> }) {
+  /** @throws ValidationFailed when an owner is not an end user of the project. */
+  async function checkOwners(projectId: string, ownerIds: (string | null | undefined)[]) {
+    // One lookup per distinct owner (the auth service has no batch read; items rarely have many owners).
+    const distinct = [...new Set(ownerIds.filter((id): id is string => Boolean(id)))];
+    const owners = await Promise.all(distinct.map((id) => auth.getUser(id).catch(() => undefined)));
+    if (owners.some((owner) => owner?.projectId !== projectId)) {
+      throw new ValidationFailed('The owner is not an end user of this project', [
+        { path: 'ownerUserId', rule: 'not_found', message: 'No such end user in this project' },
+      ]);
+    }
+  }
+
+  async function conflictOnSku<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) !== 'items_project_sku_unique') throw error;
+      throw new Conflict('Another item of the project has this sku', [
+        { path: 'sku', rule: 'unique', message: 'Another item of the project has this sku' },
+      ]);
+    }
+  }
+
+  async function row(projectId: string, itemId: string, audience: ItemAudience): Promise<ItemRow> {
+    const [found] = await db
+      .select()
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.projectId, projectId)));
+    if (!found || (audience === 'public' && found.status !== 'active')) throw new NotFound('Item');
+    return found;
+  }
+
+  const service = {
+    async create(projectId: string, input: NewItem, lang?: string): Promise<Item> {
+      await checkOwners(projectId, [input.ownerUserId]);
+      const [created] = await conflictOnSku(() =>
+        db.insert(items).values(toValues(projectId, input)).returning(),
+      );
+      return view(created!, lang);
+    },
+
+    /** Inserts many items in batches inside one transaction (seeding, imports); returns how many. */
+    async createMany(projectId: string, inputs: NewItem[]): Promise<number> {
+      await checkOwners(
+        projectId,
+        inputs.map((input) => input.ownerUserId),
+      );
+      await conflictOnSku(() =>
+        db.transaction(async (tx) => {
+          for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
+            const batch = inputs.slice(start, start + BATCH_SIZE).map((input) => toValues(projectId, input));
+            await tx.insert(items).values(batch);
+          }
+        }),
+      );
+      return inputs.length;
+    },
+
+    async update(projectId: string, itemId: string, changes: ItemChanges, lang?: string): Promise<Item> {
+      const current = await row(projectId, itemId, 'admin');
+      if (changes.ownerUserId) await checkOwners(projectId, [changes.ownerUserId]);
+      const title = changes.title ?? current.title;
+      const [updated] = await conflictOnSku(() =>
+        db
+          .update(items)
+          .set({
+            ...(changes.sku !== undefined && { sku: changes.sku }),
+            ...(changes.type !== undefined && { type: changes.type }),
+            ...(changes.status !== undefined && { status: changes.status }),
+            ...(changes.ownerUserId !== undefined && { ownerUserId: changes.ownerUserId }),
+            ...(changes.description !== undefined && { description: changes.description }),
+            ...(changes.price !== undefined && {
+              priceAmount: changes.price.amount,
+              priceCurrency: changes.price.currency ?? DEFAULT_CURRENCY,
+            }),
+            ...(changes.unit !== undefined && { unit: changes.unit }),
+            ...(changes.interests !== undefined && { interests: changes.interests }),
+            ...(changes.media !== undefined && { media: changes.media }),
+            ...(changes.metadata !== undefined && { metadata: changes.metadata }),
+            title,
+            ...searchColumns(title),
+          })
+          .where(and(eq(items.id, itemId), eq(items.projectId, projectId)))
+          .returning(),
+      );
+      if (!updated) throw new NotFound('Item');
+      return view(updated, lang);
+    },
+
+    async get(projectId: string, itemId: string, audience: ItemAudience, lang?: string): Promise<Item> {
+      return view(await row(projectId, itemId, audience), lang);
+    },
+
+    /** Rows of the given ids in the project, for pricing an order (one query). */
+    async rowsForOrder(projectId: string, itemIds: string[]): Promise<ItemRow[]> {
+      if (itemIds.length === 0) return [];
+      return db
+        .select()
+        .from(items)
+        .where(and(eq(items.projectId, projectId), inArray(items.id, itemIds)));
+    },
+
+    async search(projectId: string, filters: ItemFilters, audience: ItemAudience, lang?: string) {
+      const where = and(...conditions(projectId, filters, audience));
+      const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');
+      const by = direction === 'asc' ? asc : desc;
+      const column = { created: items.createdAt, price: items.priceAmount, title: items.sortTitle }[
+        filters.sort
+      ];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(items)
+          .where(where)
+          .orderBy(by(column), by(items.id))
+          .limit(filters.limit)
+          .offset(offsetOf(filters)),
+        db.select({ value: count() }).from(items).where(where),
+      ]);
+      return {
+        items: rows.map((found) => view(found, lang)),
+        total: total?.value ?? 0,
+        page: filters.page,
+        limit: filters.limit,
+      };
+    },
+  };
+  return service;
+}
+
+export type ItemService = ReturnType<typeof createItemService>;
+
+function conditions(projectId: string, filters: ItemFilters, audience: ItemAudience): SQL[] {
+  const where: SQL[] = [eq(items.projectId, projectId)];
+  if (audience === 'public') where.push(eq(items.status, 'active'));
+  else if (filters.statusIn?.length) where.push(inArray(items.status, filters.statusIn));
+  if (filters.typeIn?.length) where.push(inArray(items.type, filters.typeIn));
+  if (filters.interestsIn?.length) where.push(arrayOverlaps(items.interests, filters.interestsIn));
+  if (filters.inUserIds?.length) where.push(inArray(items.ownerUserId, filters.inUserIds));
+  if (filters.notInUserIds?.length) {
+    where.push(or(isNull(items.ownerUserId), notInArray(items.ownerUserId, filters.notInUserIds))!);
+  }
+  if (filters.minPrice !== undefined) where.push(gte(items.priceAmount, filters.minPrice));
+  if (filters.maxPrice !== undefined) where.push(lte(items.priceAmount, filters.maxPrice));
+  if (filters.query) where.push(ilike(items.searchText, containsPattern(filters.query)));
+  return where;
+}
+
+/** The columns behind the text search and the title sort, derived from the title. */
+function searchColumns(title: Localized) {
+  return {
+    searchText: Object.values(title).join(' '),
+    sortTitle: (title.en ?? Object.values(title)[0] ?? '').toLowerCase(),
+  };
+}
+
+function toValues(projectId: string, input: NewItem): typeof items.$inferInsert {
+  return {
+    projectId,
+    sku: input.sku ?? null,
+    type: input.type,
+    status: input.status ?? 'draft',
+    ownerUserId: input.ownerUserId ?? null,
+    title: input.title,
+    description: input.description ?? {},
+    priceAmount: input.price.amount,
+    priceCurrency: input.price.currency ?? DEFAULT_CURRENCY,
+    unit: input.unit ?? 'piece',
+    interests: input.interests ?? [],
+    media: input.media ?? [],
+    metadata: input.metadata ?? {},
+    ...searchColumns(input.title),
+  };
+}
+
+export function view(found: ItemRow, lang: string | undefined): Item {
+  return {
+    id: found.id,
+    projectId: found.projectId,
+    sku: found.sku,
+    type: found.type,
+    status: found.status,
+    ownerUserId: found.ownerUserId,
+    title: localize(found.title, lang),
+    description: localize(found.description, lang),
+    price: { amount: found.priceAmount, currency: found.priceCurrency },
+    unit: found.unit,
+    interests: found.interests,
+    media: found.media,
+    metadata: found.metadata,
+    createdAt: found.createdAt,
+    updatedAt: found.updatedAt,
+  };
+}
