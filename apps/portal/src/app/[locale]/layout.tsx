@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Document } from '@/components/shell/document';
+import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
+import { routing } from '@/i18n/routing';
+
+type Props = { children: ReactNode; params: LocaleParams };
+
+// Any other first segment is no locale: it never renders this layout and gets the root not-found.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  return <Document locale={locale}>{children}</Document>;
+}

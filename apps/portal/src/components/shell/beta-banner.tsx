@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import styles from './beta-banner.module.css';
+
+type Props = {
+  /** Usually the page's language; the root not-found page, which has none, passes both. */
+  locales: readonly Locale[];
+};
+
+export async function BetaBanner({ locales }: Props) {
+  const notices = await Promise.all(
+    locales.map(async (locale) => ({
+      locale,
+      t: await getTranslations({ locale, namespace: 'BetaBanner' }),
+    })),
+  );
+  return (
+    <aside className={styles.banner} aria-label={notices[0]?.t('label')}>
+      {notices.map(({ locale, t }) => (
+        <p key={locale} className={styles.inner} lang={locale}>
+          <span className={styles.badge}>{t('badge')}</span>
+          <span>
+            {t.rich('message', {
+              contact: (chunks) => (
+                <Link className={styles.link} href={getPathname({ href: '/contact', locale })}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </span>
+        </p>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadPublicConfig, loadServerConfig } from './config';
+
+describe('loadServerConfig', () => {
+  it('falls back to local defaults and a development secret, with a warning', () => {
+    const warn = vi.fn();
+    const config = loadServerConfig({ NODE_ENV: 'development' }, warn);
+    expect(config).toMatchObject({
+      platformUrl: 'http://localhost:4000',
+      projectKey: 'pk_demo_portal',
+      nextAuthUrl: 'http://localhost:3000',
+    });
+    expect(config.nextAuthSecret.length).toBeGreaterThan(16);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('requires the secret and the public URL in production', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      loadServerConfig({ NODE_ENV: 'production', NEXTAUTH_URL: 'https://portal.example' }),
+    ).toThrow(/NEXTAUTH_SECRET/);
+  });
+
+  it('reads the environment and trims trailing slashes', () => {
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      PLATFORM_URL: 'https://platform.example/',
+      PORTAL_PROJECT_KEY: 'pk_live',
+      NEXTAUTH_URL: 'https://portal.example/',
+      NEXTAUTH_SECRET: 'a-long-enough-production-secret',
+    });
+    expect(config).toEqual({
+      env: 'production',
+      platformUrl: 'https://platform.example',
+      projectKey: 'pk_live',
+      nextAuthUrl: 'https://portal.example',
+      nextAuthSecret: 'a-long-enough-production-secret',
+    });
+  });
+
+  it('rejects a malformed URL', () => {
+    expect(() => loadServerConfig({ PLATFORM_URL: 'not a url' })).toThrow(/PLATFORM_URL/);
+  });
+});
+
+describe('loadPublicConfig', () => {
+  it('leaves session polling off unless configured', () => {
+    expect(loadPublicConfig({}).sessionPollSeconds).toBeUndefined();
+    expect(loadPublicConfig({ NEXT_PUBLIC_SESSION_POLL_SECONDS: '' }).sessionPollSeconds).toBeUndefined();
+    expect(loadPublicConfig({ NEXT_PUBLIC_SESSION_POLL_SECONDS: '300' }).sessionPollSeconds).toBe(300);
+  });
+
+  it('rejects a polling interval that is not a positive whole number', () => {
+    expect(() => loadPublicConfig({ NEXT_PUBLIC_SESSION_POLL_SECONDS: '-5' })).toThrow(ConfigError);
+  });
+});

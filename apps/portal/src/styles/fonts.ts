@@ -1,0 +1,76 @@
+import localFont from 'next/font/local';
+
+// Bundled from @fontsource/noto-sans-georgian, whose Latin subset covers English too: builds run
+// offline, so next/font/google is not an option. next/font needs literal paths. One family per
+// subset, each limited to its unicode range, so a browser downloads only the files a page uses.
+export const latin = localFont({
+  src: [
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
+  variable: '--font-latin',
+  display: 'swap',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
+});
+
+export const georgian = localFont({
+  src: [
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
+  variable: '--font-georgian',
+  display: 'swap',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0589,U+10A0-10FF,U+1C90-1CBA,U+1CBD-1CBF,U+205A,U+2D00-2D2F,U+2E31' },
+  ],
+});
+
+/** Holds the lari sign (U+20BE) among others; not preloaded, fetched only when such a character shows. */
+export const latinExtended = localFont({
+  src: [
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-ext-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-ext-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
+  variable: '--font-latin-ext',
+  display: 'swap',
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
+});
+
+export const fontVariables = [latin.variable, georgian.variable, latinExtended.variable].join(' ');
