@@ -1,6 +1,10 @@
 // Every module's tables, for Drizzle's relational queries and for drizzle-kit's migration generator.
 export * from '../../modules/auth/tables';
+export * from '../../modules/chat/tables';
 export * from '../../modules/commerce/tables';
 export * from '../../modules/intranet/tables';
+export * from '../../modules/notifications/tables';
+export * from '../../modules/payments/tables';
 export * from '../../modules/projects/tables';
 export * from '../../modules/requests/tables';
+export * from '../outbox/tables';
