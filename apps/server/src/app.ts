@@ -7,11 +7,13 @@ import type { Config } from './core/config';
 import { type DatabaseHandle, openDatabase } from './core/database/client';
 import { registerErrorHandling } from './core/error-handler';
 import { registerOpenApi } from './core/openapi';
+import { registerOutboxWorker } from './core/outbox/plugin';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
+import { notificationsV2Routes } from './modules/notifications/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
 import { requestsV2Routes } from './modules/requests/routes';
 import { createServices } from './services';
@@ -73,9 +75,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(commerceV2Routes, services);
       await v2.register(requestsV2Routes, services);
       await v2.register(intranetV2Routes, services);
+      await v2.register(notificationsV2Routes, services);
     },
     { prefix: '/api/v2' },
   );
+  registerOutboxWorker(app, {
+    db: database.db,
+    handlers: services.outboxHandlers,
+    outbox: services.outbox,
+    pollMs: config.outboxPollMs,
+    enabled: config.outboxWorker,
+  });
   return app;
 }
 

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
+import { createOutbox } from './core/outbox/outbox';
+import { createRealtime } from './core/realtime';
 import { createAuthService } from './modules/auth/service';
 import { createCommerceService } from './modules/commerce/service';
 import { createIntranetService } from './modules/intranet/service';
+import { DELIVER_TOPIC } from './modules/notifications/delivery';
+import { createNotificationsService } from './modules/notifications/service';
 import { createProjectsService } from './modules/projects/service';
 import { createRequestsService } from './modules/requests/service';
 
@@ -10,7 +15,10 @@ import { createRequestsService } from './modules/requests/service';
  * Builds every module's service with its explicit dependencies: the one place where modules meet.
  * Routes, the caller resolver and the demo seed all use what this returns.
  */
-export function createServices(database: DatabaseHandle, config: Pick<Config, 'sessionTtlHours'>) {
+export function createServices(
+  database: DatabaseHandle,
+  config: Pick<Config, 'sessionTtlHours' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'vapidSubject'>,
+) {
   const { db } = database;
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
   const projects = createProjectsService({
@@ -26,7 +34,29 @@ export function createServices(database: DatabaseHandle, config: Pick<Config, 's
   const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
 
   const commerce = createCommerceService({ db, auth });
-  return { auth, projects, requests, intranet, commerce };
+  // Work after a commit goes through the outbox; live events reach users over the chat socket.
+  const outbox = createOutbox();
+  const realtime = createRealtime();
+  const notifications = createNotificationsService({
+    db,
+    outbox,
+    contacts: auth.listContacts,
+    assertAdminOf: projects.assertAdminOf,
+    channels: {
+      realtime,
+      email: {
+        smtpUrl: config.smtpUrl,
+        mailboxDir: path.join(config.dataDir, 'mailbox'),
+        from: config.mailFrom,
+      },
+      pushSubject: config.vapidSubject,
+    },
+  });
+  const outboxHandlers = {
+    [DELIVER_TOPIC]: notifications.deliver,
+  };
+
+  return { auth, projects, requests, intranet, commerce, notifications, outbox, outboxHandlers, realtime };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -33,6 +33,17 @@ const environment = z.object({
     .number({ error: 'must be a number of hours' })
     .positive()
     .default(24 * 7),
+  OUTBOX_WORKER: booleanFlag.default(true),
+  OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).default(1000),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Platform <no-reply@localhost>'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .default('mailto:push@localhost'),
 });
 
 export type Config = {
@@ -52,6 +63,14 @@ export type Config = {
   seedDemoData: boolean;
   /** How long an admin or end-user session lives after login. */
   sessionTtlHours: number;
+  /** Run the notification outbox worker in this instance, and how often it polls when idle. */
+  outboxWorker: boolean;
+  outboxPollMs: number;
+  /** Unset: e-mail goes to `${dataDir}/mailbox/*.eml` instead of an SMTP server. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The contact in Web Push VAPID signatures. */
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +100,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     corsOrigins: env.CORS_ORIGINS,
     seedDemoData: env.SEED_DEMO_DATA,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    outboxWorker: env.OUTBOX_WORKER,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    vapidSubject: env.VAPID_SUBJECT,
   };
 }
 

@@ -173,9 +173,40 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
         .groupBy(users.projectId);
       return new Map(rows.map((row) => [row.projectId, row.value]));
     },
+
+    /**
+     * How to reach end users of a project (notifications, chat): those of `userIds` that belong to it,
+     * or, with `'all'`, every active one. Users of other projects are left out, never an error.
+     */
+    async listContacts(projectId: string, userIds: string[] | 'all'): Promise<UserContact[]> {
+      if (userIds !== 'all' && userIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          status: users.status,
+          metadata: users.metadata,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.projectId, projectId),
+            userIds === 'all' ? eq(users.status, 'active') : inArray(users.id, userIds),
+          ),
+        );
+    },
   };
   return service;
 }
+
+export type UserContact = {
+  id: string;
+  email: string;
+  phone: string | null;
+  status: 'active' | 'blocked';
+  metadata: Record<string, unknown>;
+};
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../core/caller';
+import { idParams, noContent, page } from '../../core/schemas';
+import {
+  createNotificationBody,
+  listNotificationsQuery,
+  notificationReceipt,
+  pushSubscription,
+  pushSubscriptionBody,
+  sendInAppBody,
+  sendPushBody,
+  sendSmsBody,
+  smsMessage,
+  smsOutboxQuery,
+  unsubscribeQuery,
+  userNotification,
+  userNotificationPage,
+  vapidPublicKey,
+} from './schemas';
+import type { NotificationsService } from './service';
+
+type Deps = { notifications: NotificationsService };
+const tags = ['notifications'];
+const accepted =
+  'Accepted and queued: each recipient gets it through the outbox, retried with backoff until delivered.';
+
+/** Notifications on the newer base (/api/v2). */
+export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { notifications }) => {
+  app.post(
+    '/notification',
+    {
+      config: { callers: ['admin'] },
+      schema: {
+        tags,
+        summary: `An admin sends a notification (EMAIL, SMS, PUSH or IN_APP) to users of a project or all of them. ${accepted}`,
+        body: createNotificationBody,
+        response: { 201: notificationReceipt },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await notifications.sendAsAdmin(callerOf(request, 'admin').adminId, request.body)),
+  );
+
+  app.post(
+    '/notification/sendInApp',
+    {
+      config: { callers: ['private'] },
+      schema: {
+        tags,
+        summary: `The project's back end sends an in-app notification, pushed live to connected users. ${accepted}`,
+        body: sendInAppBody,
+        response: { 201: notificationReceipt },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await notifications.sendInApp(callerOf(request, 'private').projectId, request.body)),
+  );
+
+  app.post(
+    '/notification/sms',
+    {
+      config: { callers: ['private'] },
+      schema: {
+        tags,
+        summary: `The project's back end sends an SMS {to, body}. ${accepted}`,
+        body: sendSmsBody,
+        response: { 201: notificationReceipt },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await notifications.sendSms(callerOf(request, 'private').projectId, request.body)),
+  );
+
+  app.get(
+    '/notification/sms/outbox',
+    {
+      config: { callers: ['admin'] },
+      schema: {
+        tags,
+        summary: 'SMS recorded by the local gateway (no real gateway configured), newest first',
+        querystring: smsOutboxQuery,
+        response: { 200: page(smsMessage) },
+      },
+    },
+    (request) => notifications.listSms(callerOf(request, 'admin').adminId, request.query),
+  );
+
+  app.post(
+    '/pushNotification/users',
+    {
+      config: { callers: ['private'] },
+      schema: {
+        tags,
+        summary: `The project's back end sends a Web Push notification to users' registered browsers. ${accepted}`,
+        body: sendPushBody,
+        response: { 201: notificationReceipt },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await notifications.sendPush(callerOf(request, 'private').projectId, request.body)),
+  );
+
+  app.get(
+    '/pushNotification/vapidPublicKey',
+    {
+      config: { callers: ['public', 'user'] },
+      schema: {
+        tags,
+        summary: 'The server key a browser subscribes with (pushManager.subscribe applicationServerKey)',
+        response: { 200: vapidPublicKey },
+      },
+    },
+    () => notifications.vapidPublicKey(),
+  );
+
+  app.post(
+    '/pushNotification/subscriptions',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'Registers the browser push subscription of the signed-in user (again: updates it)',
+        body: pushSubscriptionBody,
+        response: { 201: pushSubscription },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await notifications.subscribePush(callerOf(request, 'user'), request.body)),
+  );
+
+  app.delete(
+    '/pushNotification/subscriptions',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'Removes one of the user’s push subscriptions, by endpoint',
+        querystring: unsubscribeQuery,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await notifications.unsubscribePush(callerOf(request, 'user').userId, request.query.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notification',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s notifications, newest first, with the unseen count',
+        querystring: listNotificationsQuery,
+        response: { 200: userNotificationPage },
+      },
+    },
+    (request) => notifications.listForUser(callerOf(request, 'user').userId, request.query),
+  );
+
+  app.put(
+    '/notification/:id/seen',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'Marks the user’s notification seen (again: keeps the first time); another user’s is 404',
+        params: idParams,
+        response: { 200: userNotification },
+      },
+    },
+    (request) => notifications.markSeen(callerOf(request, 'user').userId, request.params.id),
+  );
+};
