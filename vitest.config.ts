@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // (apps/portal/e2e/vitest.config.ts) because it builds and starts the whole product.
 export default defineConfig({
   test: {
-    projects: ['apps/*/vitest.config.ts', 'packages/*/vitest.config.ts'],
+    projects: ['apps/*/vitest.config.{ts,mts}', 'packages/*/vitest.config.ts'],
   },
 });

@@ -68,5 +68,5 @@ if (TEST_DATABASE_URL) {
     TEST_DATABASE_URL,
   });
 }
-await vitest('browser (portal end to end)', ['--config', 'apps/portal/e2e/vitest.config.ts']);
+await vitest('browser (portal end to end)', ['--config', 'apps/portal/e2e/vitest.config.mts']);
 console.info(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -7,7 +7,7 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({ NODE_ENV: 'development' }, warn);
     expect(config).toMatchObject({
       platformUrl: 'http://localhost:4000',
-      projectKey: 'pk_demo_portal',
+      projectKey: 'pk_demo_business_portal',
       nextAuthUrl: 'http://localhost:3000',
     });
     expect(config.nextAuthSecret.length).toBeGreaterThan(16);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  *
  *   # Server side
  *   PLATFORM_URL=http://localhost:4000          # the platform server (default shown)
- *   PORTAL_PROJECT_KEY=pk_demo_portal           # the portal project's public key (default shown)
+ *   PORTAL_PROJECT_KEY=pk_demo_business_portal         # the portal project's public key (default shown)
  *   NEXTAUTH_URL=http://localhost:3000          # the portal's own public URL (required in production)
  *   NEXTAUTH_SECRET=<32+ random bytes, base64>  # signs the session cookie (required in production)
  *
@@ -21,7 +21,7 @@ const DEV_SECRET = 'fuel-portal-development-secret-not-for-production';
 const serverEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PLATFORM_URL: z.url().default('http://localhost:4000'),
-  PORTAL_PROJECT_KEY: z.string().min(1).default('pk_demo_portal'),
+  PORTAL_PROJECT_KEY: z.string().min(1).default('pk_demo_business_portal'),
   NEXTAUTH_URL: z.url().optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
 });
