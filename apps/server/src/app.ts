@@ -14,6 +14,7 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { notificationsV2Routes } from './modules/notifications/routes';
+import { paymentPageRoutes, paymentsV2Routes } from './modules/payments/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
 import { requestsV2Routes } from './modules/requests/routes';
 import { createServices } from './services';
@@ -76,9 +77,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(requestsV2Routes, services);
       await v2.register(intranetV2Routes, services);
       await v2.register(notificationsV2Routes, services);
+      await v2.register(paymentsV2Routes, services);
     },
     { prefix: '/api/v2' },
   );
+  await app.register(paymentPageRoutes, services);
   registerOutboxWorker(app, {
     db: database.db,
     handlers: services.outboxHandlers,

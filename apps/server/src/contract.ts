@@ -6,6 +6,7 @@ export type * from './modules/commerce/schemas';
 export type * from './modules/health/schemas';
 export type * from './modules/intranet/schemas';
 export type * from './modules/notifications/schemas';
+export type * from './modules/payments/schemas';
 export type * from './modules/projects/schemas';
 export type * from './modules/requests/schemas';
 

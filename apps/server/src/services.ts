@@ -8,6 +8,8 @@ import { createCommerceService } from './modules/commerce/service';
 import { createIntranetService } from './modules/intranet/service';
 import { DELIVER_TOPIC } from './modules/notifications/delivery';
 import { createNotificationsService } from './modules/notifications/service';
+import { createSandboxProvider } from './modules/payments/provider';
+import { createPaymentsService, createSettledHandler, SETTLED_TOPIC } from './modules/payments/service';
 import { createProjectsService } from './modules/projects/service';
 import { createRequestsService } from './modules/requests/service';
 
@@ -17,7 +19,7 @@ import { createRequestsService } from './modules/requests/service';
  */
 export function createServices(
   database: DatabaseHandle,
-  config: Pick<Config, 'sessionTtlHours' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'vapidSubject'>,
+  config: Pick<Config, 'sessionTtlHours' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'vapidSubject' | 'publicUrl'>,
 ) {
   const { db } = database;
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
@@ -52,11 +54,31 @@ export function createServices(
       pushSubject: config.vapidSubject,
     },
   });
+  const payments = createPaymentsService({
+    db,
+    outbox,
+    provider: createSandboxProvider(() => config.publicUrl),
+    notifications,
+    contacts: auth.listContacts,
+  });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
+    // orderPaymentHook: commerce has no payment call yet; pass one (idempotent by transactionId) here.
+    [SETTLED_TOPIC]: createSettledHandler(undefined),
   };
 
-  return { auth, projects, requests, intranet, commerce, notifications, outbox, outboxHandlers, realtime };
+  return {
+    auth,
+    projects,
+    requests,
+    intranet,
+    commerce,
+    notifications,
+    payments,
+    outbox,
+    outboxHandlers,
+    realtime,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
