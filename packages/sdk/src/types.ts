@@ -17,10 +17,19 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type {
   Admin,
   AdminSession,
+  CmsEntry,
+  CmsPage,
+  ContentField,
+  CustomType,
+  Entity,
+  EntityPage,
+  EntityStatus,
+  FileKind,
   Page,
   ProjectStats,
   Provider,
   SampleDocument,
+  UploadedFile,
   User,
   UserSession,
 } from '@fuel/server/contract';
@@ -41,3 +50,18 @@ export type CreateProjectInput = InputOf<typeof api.createProjectBody>;
 export type UpdateProjectInput = InputOf<typeof api.updateProjectBody>;
 /** Which key of a project to rotate: the public one (`api_key`) or the private one. */
 export type KeyKind = InputOf<typeof api.rotateKeyBody>['kind'];
+
+/** A content model to create: `apiId`, `name`, optional `description`, and its `fields`. */
+export type CreateCustomTypeInput = InputOf<typeof api.createCustomTypeBody>;
+/** What to change in a content model; `fields`, when given, replaces every field. */
+export type UpdateCustomTypeInput = InputOf<typeof api.updateCustomTypeBody>;
+/** A field of a content model as sent: `localized`, `required`, `unique`, `multiple` default to false. */
+export type ContentFieldInput = InputOf<typeof api.contentField>;
+/** An entity to create: its `data` (checked against the model), `status` (default draft), `slug`. */
+export type EntityInput = InputOf<typeof api.entityBody>;
+/** What to change in an entity: `data` replaces the whole data; `status` and `slug` change when given. */
+export type UpdateEntityInput = Partial<EntityInput>;
+/** `?limit=&page=&status=` of an entity list (limit 20 by default, at most 200; pages from 1). */
+export type EntityListQuery = Partial<api.EntityListQuery>;
+/** `?limit=&page=&lang=` of a CMS list; `lang` flattens localized fields to that language. */
+export type CmsListQuery = Partial<api.CmsListQuery>;

@@ -2,6 +2,8 @@ import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
 import { AdminProjectsService } from '../services/admin-projects';
 import { AdminSelfService } from '../services/admin-self';
+import { CustomTypesService } from '../services/custom-types';
+import { EntitiesService } from '../services/entities';
 import { ProvidersService } from '../services/providers';
 import { Transport } from '../transport';
 import type { Admin } from '../types';
@@ -27,6 +29,8 @@ export class AdminClient {
   readonly self: AdminSelfService;
   readonly projects: AdminProjectsService;
   readonly providers: ProvidersService;
+  readonly customTypes: CustomTypesService;
+  readonly entities: EntitiesService;
   readonly #transport: Transport;
   readonly #admin: Lazy<Admin>;
 
@@ -56,6 +60,8 @@ export class AdminClient {
     this.self = new AdminSelfService(sender);
     this.projects = new AdminProjectsService(sender);
     this.providers = new ProvidersService(sender);
+    this.customTypes = new CustomTypesService(sender);
+    this.entities = new EntitiesService(sender);
   }
 
   /**

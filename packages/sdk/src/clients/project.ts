@@ -1,4 +1,6 @@
 import { afterLoad, Lazy } from '../lazy';
+import { CmsService } from '../services/cms';
+import { FilesService } from '../services/files';
 import { ProjectSelfService } from '../services/project-self';
 import { UserAuthService } from '../services/user-auth';
 import { Transport } from '../transport';
@@ -17,6 +19,8 @@ export interface ProjectClientOptions extends ClientOptions {
  */
 export class ProjectClient {
   readonly auth: UserAuthService;
+  readonly cms: CmsService;
+  readonly files: FilesService;
   readonly #project: Lazy<Project>;
 
   /**
@@ -32,6 +36,8 @@ export class ProjectClient {
 
     const sender = afterLoad(transport, () => this.#project.get());
     this.auth = new UserAuthService(sender);
+    this.cms = new CmsService(sender, async () => (await this.#project.get()).id);
+    this.files = new FilesService(sender);
   }
 
   /**
