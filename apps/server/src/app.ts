@@ -10,6 +10,8 @@ import { registerOpenApi } from './core/openapi';
 import { registerOutboxWorker } from './core/outbox/plugin';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
+import { chatV2Routes } from './modules/chat/routes';
+import { registerChatSocket } from './modules/chat/socket';
 import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
@@ -78,10 +80,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(intranetV2Routes, services);
       await v2.register(notificationsV2Routes, services);
       await v2.register(paymentsV2Routes, services);
+      await v2.register(chatV2Routes, services);
     },
     { prefix: '/api/v2' },
   );
   await app.register(paymentPageRoutes, services);
+  await registerChatSocket(app, {
+    chat: services.chat,
+    resolveCaller: createCallerResolver(services.auth, services.projects),
+    realtime: services.realtime,
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+  });
   registerOutboxWorker(app, {
     db: database.db,
     handlers: services.outboxHandlers,

@@ -2,6 +2,7 @@
 // Each module's schemas.ts is the single source: server validation, OpenAPI and the kit agree.
 export type { ErrorBody, FieldError } from './core/errors';
 export type * from './modules/auth/schemas';
+export type * from './modules/chat/schemas';
 export type * from './modules/commerce/schemas';
 export type * from './modules/health/schemas';
 export type * from './modules/intranet/schemas';

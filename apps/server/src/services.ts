@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './core/database/client';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
 import { createAuthService } from './modules/auth/service';
+import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
 import { createIntranetService } from './modules/intranet/service';
 import { DELIVER_TOPIC } from './modules/notifications/delivery';
@@ -61,6 +62,12 @@ export function createServices(
     notifications,
     contacts: auth.listContacts,
   });
+  const chat = createChatService({
+    db,
+    contacts: auth.listContacts,
+    assertAdminOf: projects.assertAdminOf,
+    listProjectsOfAdmin: projects.listForAdmin,
+  });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
     // orderPaymentHook: commerce has no payment call yet; pass one (idempotent by transactionId) here.
@@ -75,6 +82,7 @@ export function createServices(
     commerce,
     notifications,
     payments,
+    chat,
     outbox,
     outboxHandlers,
     realtime,

@@ -20,10 +20,15 @@ export type TestServer = {
  * (beforeAll): PGlite takes seconds to start.
  */
 export async function startTestServer(
-  options: { config?: Partial<Config>; register?: (app: App) => Promise<void> | void } = {},
+  options: {
+    config?: Partial<Config>;
+    register?: (app: App) => Promise<void> | void;
+    /** Another test server's database: two instances of one deployment. Its opener closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const base = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -47,7 +52,7 @@ export async function startTestServer(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

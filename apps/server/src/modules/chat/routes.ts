@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../core/caller';
+import { idParams, page } from '../../core/schemas';
+import { chatMessage, conversation, conversationsQuery, messagesQuery } from './schemas';
+import type { ChatService } from './service';
+
+type Deps = { chat: ChatService };
+const tags = ['chat'];
+
+/** Support chat for a project's admins, on the newer base (/api/v2); the live part is the socket. */
+export const chatV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { chat }) => {
+  app.get(
+    '/conversations',
+    {
+      config: { callers: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Support conversations of the project, most recent first',
+        querystring: conversationsQuery,
+        response: { 200: page(conversation) },
+      },
+    },
+    (request) =>
+      chat.conversations({ kind: 'admin', adminId: callerOf(request, 'admin').adminId }, request.query),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      config: { callers: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Messages of a support conversation of the project, newest first',
+        params: idParams,
+        querystring: messagesQuery,
+        response: { 200: page(chatMessage) },
+      },
+    },
+    (request) => {
+      const { projectId, ...pagination } = request.query;
+      return chat.messagesForAdmin(
+        callerOf(request, 'admin').adminId,
+        projectId,
+        request.params.id,
+        pagination,
+      );
+    },
+  );
+};
