@@ -16,14 +16,26 @@ export {
 export { toQueryString } from './query';
 export { BaseService, type Sender } from './service';
 export { AdminAuthService } from './services/admin-auth';
+export { AdminHolidaysService, type HolidayReportOptions } from './services/admin-holidays';
 export { AdminProjectsService, PROJECT_LIST_LIMIT } from './services/admin-projects';
+export {
+  type AdminNewRequestActionInput,
+  type AdminRequestActionsQuery,
+  AdminRequestActionsService,
+  type AdminRequestActionUpdate,
+} from './services/admin-request-actions';
 export { AdminSelfService } from './services/admin-self';
+export { BoxesService } from './services/boxes';
 export { CmsService } from './services/cms';
 export { CustomTypesService } from './services/custom-types';
+export { EmployeesService } from './services/employees';
 export { EntitiesService } from './services/entities';
+export { EventsService } from './services/events';
 export { FilesService } from './services/files';
+export { IntranetService } from './services/intranet';
 export { ProjectSelfService } from './services/project-self';
 export { ProvidersService } from './services/providers';
+export { type NewRequestActionInput, RequestActionsService } from './services/request-actions';
 export { UserAuthService } from './services/user-auth';
 export { UserSelfService } from './services/user-self';
 export {

@@ -1,8 +1,11 @@
 import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
+import { AdminHolidaysService } from '../services/admin-holidays';
 import { AdminProjectsService } from '../services/admin-projects';
+import { AdminRequestActionsService } from '../services/admin-request-actions';
 import { AdminSelfService } from '../services/admin-self';
 import { CustomTypesService } from '../services/custom-types';
+import { EmployeesService } from '../services/employees';
 import { EntitiesService } from '../services/entities';
 import { ProvidersService } from '../services/providers';
 import { Transport } from '../transport';
@@ -29,6 +32,9 @@ export class AdminClient {
   readonly self: AdminSelfService;
   readonly projects: AdminProjectsService;
   readonly providers: ProvidersService;
+  readonly requestActions: AdminRequestActionsService;
+  readonly holidays: AdminHolidaysService;
+  readonly employees: EmployeesService;
   readonly customTypes: CustomTypesService;
   readonly entities: EntitiesService;
   readonly #transport: Transport;
@@ -60,6 +66,9 @@ export class AdminClient {
     this.self = new AdminSelfService(sender);
     this.projects = new AdminProjectsService(sender);
     this.providers = new ProvidersService(sender);
+    this.requestActions = new AdminRequestActionsService(sender);
+    this.holidays = new AdminHolidaysService(sender);
+    this.employees = new EmployeesService(sender);
     this.customTypes = new CustomTypesService(sender);
     this.entities = new EntitiesService(sender);
   }

@@ -1,4 +1,8 @@
 import { afterLoad, Lazy } from '../lazy';
+import { BoxesService } from '../services/boxes';
+import { EventsService } from '../services/events';
+import { IntranetService } from '../services/intranet';
+import { RequestActionsService } from '../services/request-actions';
 import { UserSelfService } from '../services/user-self';
 import { Transport } from '../transport';
 import type { User } from '../types';
@@ -17,6 +21,10 @@ export interface UserClientOptions extends ClientOptions {
  */
 export class UserClient {
   readonly self: UserSelfService;
+  readonly requestActions: RequestActionsService;
+  readonly events: EventsService;
+  readonly boxes: BoxesService;
+  readonly intranet: IntranetService;
   readonly #user: Lazy<User>;
 
   /**
@@ -33,6 +41,10 @@ export class UserClient {
 
     const sender = afterLoad(transport, () => this.#user.get());
     this.self = new UserSelfService(sender);
+    this.requestActions = new RequestActionsService(sender);
+    this.events = new EventsService(sender);
+    this.boxes = new BoxesService(sender);
+    this.intranet = new IntranetService(sender);
   }
 
   /**

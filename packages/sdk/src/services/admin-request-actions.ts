@@ -1,0 +1,88 @@
+import type {
+  CreateRequestActionBody,
+  ListRequestActionsQuery,
+  Page,
+  RequestAction,
+  RequestActionDataInput,
+} from '@fuel/server/contract';
+import { path } from '../path';
+import { BaseService } from '../service';
+import type { RequestOptions } from '../transport';
+
+/** A request an admin files for an end user of their project. */
+export type AdminNewRequestActionInput = Omit<CreateRequestActionBody, 'userId'> & { userId: string };
+
+/** An admin's move of a request; `proposal` (same type as the request) goes with `reviewed` only. */
+export interface AdminRequestActionUpdate {
+  status: 'reviewed' | 'confirmed' | 'rejected';
+  comment?: string;
+  proposal?: RequestActionDataInput;
+}
+
+/** The list's filters for an admin: those of the user list, `userId` to narrow to one requester. */
+export type AdminRequestActionsQuery = Omit<ListRequestActionsQuery, 'projectId' | 'scope'>;
+
+/**
+ * Request actions of the projects an admin manages, on the newer base. A request of another project
+ * answers 404 `NOT_FOUND`; a move the state machine does not allow, 409 `INVALID_TRANSITION`
+ * (see docs/REQUESTS.md).
+ */
+export class AdminRequestActionsService extends BaseService {
+  /**
+   * `GET /request-action?projectId=`: the project's requests, newest first.
+   *
+   * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project.
+   */
+  list(
+    projectId: string,
+    query: AdminRequestActionsQuery = {},
+    options?: RequestOptions,
+  ): Promise<Page<RequestAction>> {
+    return this.transport.send('GET', path`/request-action`, { query: { projectId, ...query } }, options);
+  }
+
+  /**
+   * `GET /request-action/{id}`: one request with its comments and history.
+   *
+   * @throws {ClientError} 404 `NOT_FOUND`.
+   */
+  get(id: string, options?: RequestOptions): Promise<RequestAction> {
+    return this.transport.send('GET', path`/request-action/${id}`, {}, options);
+  }
+
+  /**
+   * `POST /request-action?projectId=`: a `pending` request for the end user `userId` of the project.
+   *
+   * @throws {ClientError} 400 `VALIDATION_FAILED` (`userId`: `not_found` for a user of another
+   *   project, payload rules), for a vacation 409 `INSUFFICIENT_BALANCE` or `OVERLAPPING_REQUEST`,
+   *   404 `NOT_FOUND` for a project the admin does not manage or a user without employee record.
+   */
+  create(
+    projectId: string,
+    body: AdminNewRequestActionInput,
+    options?: RequestOptions,
+  ): Promise<RequestAction> {
+    return this.transport.send('POST', path`/request-action`, { query: { projectId }, body }, options);
+  }
+
+  /**
+   * `POST /request-action/{id}/add-comment`: an admin's comment, in any status.
+   *
+   * @throws {ClientError} 404 `NOT_FOUND`.
+   */
+  addComment(id: string, text: string, options?: RequestOptions): Promise<RequestAction> {
+    return this.transport.send('POST', path`/request-action/${id}/add-comment`, { body: { text } }, options);
+  }
+
+  /**
+   * `PUT /request-action/{id}`: moves the request: `reviewed` (with a comment and/or a proposal),
+   * `confirmed` (a vacation then takes its days from the balance, once; a vacation or training enters
+   * the requester's calendar) or `rejected`.
+   *
+   * @throws {ClientError} 409 `INVALID_TRANSITION` (also for the loser of two concurrent moves),
+   *   400 `VALIDATION_FAILED`, 404 `NOT_FOUND`.
+   */
+  update(id: string, body: AdminRequestActionUpdate, options?: RequestOptions): Promise<RequestAction> {
+    return this.transport.send('PUT', path`/request-action/${id}`, { body }, options);
+  }
+}
