@@ -17,6 +17,9 @@ export { toQueryString } from './query';
 export { BaseService, type Sender } from './service';
 export { AdminAuthService } from './services/admin-auth';
 export { AdminHolidaysService, type HolidayReportOptions } from './services/admin-holidays';
+export { AdminItemsService } from './services/admin-items';
+export { AdminOrdersService } from './services/admin-orders';
+export { AdminProfilesService } from './services/admin-profiles';
 export { AdminProjectsService, PROJECT_LIST_LIMIT } from './services/admin-projects';
 export {
   type AdminNewRequestActionInput,
@@ -33,6 +36,9 @@ export { EntitiesService } from './services/entities';
 export { EventsService } from './services/events';
 export { FilesService } from './services/files';
 export { IntranetService } from './services/intranet';
+export { ItemsService } from './services/items';
+export { OrdersService } from './services/orders';
+export { ProfilesService } from './services/profiles';
 export { ProjectSelfService } from './services/project-self';
 export { ProvidersService } from './services/providers';
 export { type NewRequestActionInput, RequestActionsService } from './services/request-actions';

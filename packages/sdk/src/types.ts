@@ -65,3 +65,34 @@ export type UpdateEntityInput = Partial<EntityInput>;
 export type EntityListQuery = Partial<api.EntityListQuery>;
 /** `?limit=&page=&lang=` of a CMS list; `lang` flattens localized fields to that language. */
 export type CmsListQuery = Partial<api.CmsListQuery>;
+
+/** An item to create: `type`, `title` and `price` (minor units) at least; a draft unless `status` says so. */
+export type CreateItemInput = InputOf<typeof api.createItemBody>;
+export type UpdateItemInput = InputOf<typeof api.updateItemBody>;
+/** The filters of the project's item search (a JSON body): lists as arrays. */
+export type ItemSearchInput = InputOf<typeof api.itemSearchBody>;
+/** `{ lines: [{ itemId, quantity }], note? }`. */
+export type CreateOrderInput = InputOf<typeof api.createOrderBody>;
+/** `{ status, note? }`: a move along the order transition table. */
+export type UpdateOrderInput = InputOf<typeof api.updateOrderBody>;
+export type OrderSearchInput = InputOf<typeof api.orderSearchBody>;
+export type UpdateProfileInput = InputOf<typeof api.updateProfileBody>;
+export type ProfileSearchInput = InputOf<typeof api.profileSearchBody>;
+/** `{ limit, page }` of the follower and following lists. */
+export type FollowListInput = InputOf<typeof api.followListBody>;
+
+export type {
+  AdminItemSearchFilters,
+  AdminOrderSearchFilters,
+  AdminProfileSearchFilters,
+  BlockStatus,
+  Item,
+  ItemStatus,
+  Money,
+  Order,
+  OrderLine,
+  OrderStatus,
+  OrderStatusChange,
+  ProfileBasic,
+  ProfileFull,
+} from '@fuel/server/contract';

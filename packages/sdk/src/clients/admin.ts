@@ -1,6 +1,9 @@
 import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
 import { AdminHolidaysService } from '../services/admin-holidays';
+import { AdminItemsService } from '../services/admin-items';
+import { AdminOrdersService } from '../services/admin-orders';
+import { AdminProfilesService } from '../services/admin-profiles';
 import { AdminProjectsService } from '../services/admin-projects';
 import { AdminRequestActionsService } from '../services/admin-request-actions';
 import { AdminSelfService } from '../services/admin-self';
@@ -37,6 +40,10 @@ export class AdminClient {
   readonly employees: EmployeesService;
   readonly customTypes: CustomTypesService;
   readonly entities: EntitiesService;
+  /** E-commerce items of the admin's projects. */
+  readonly items: AdminItemsService;
+  readonly orders: AdminOrdersService;
+  readonly profiles: AdminProfilesService;
   readonly #transport: Transport;
   readonly #admin: Lazy<Admin>;
 
@@ -71,6 +78,9 @@ export class AdminClient {
     this.employees = new EmployeesService(sender);
     this.customTypes = new CustomTypesService(sender);
     this.entities = new EntitiesService(sender);
+    this.items = new AdminItemsService(sender);
+    this.orders = new AdminOrdersService(sender);
+    this.profiles = new AdminProfilesService(sender);
   }
 
   /**

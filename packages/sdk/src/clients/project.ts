@@ -1,6 +1,7 @@
 import { afterLoad, Lazy } from '../lazy';
 import { CmsService } from '../services/cms';
 import { FilesService } from '../services/files';
+import { ItemsService } from '../services/items';
 import { ProjectSelfService } from '../services/project-self';
 import { UserAuthService } from '../services/user-auth';
 import { Transport } from '../transport';
@@ -21,6 +22,8 @@ export class ProjectClient {
   readonly auth: UserAuthService;
   readonly cms: CmsService;
   readonly files: FilesService;
+  /** The project's items on sale. */
+  readonly items: ItemsService;
   readonly #project: Lazy<Project>;
 
   /**
@@ -38,6 +41,7 @@ export class ProjectClient {
     this.auth = new UserAuthService(sender);
     this.cms = new CmsService(sender, async () => (await this.#project.get()).id);
     this.files = new FilesService(sender);
+    this.items = new ItemsService(sender);
   }
 
   /**

@@ -2,6 +2,9 @@ import { afterLoad, Lazy } from '../lazy';
 import { BoxesService } from '../services/boxes';
 import { EventsService } from '../services/events';
 import { IntranetService } from '../services/intranet';
+import { ItemsService } from '../services/items';
+import { OrdersService } from '../services/orders';
+import { ProfilesService } from '../services/profiles';
 import { RequestActionsService } from '../services/request-actions';
 import { UserSelfService } from '../services/user-self';
 import { Transport } from '../transport';
@@ -25,6 +28,10 @@ export class UserClient {
   readonly events: EventsService;
   readonly boxes: BoxesService;
   readonly intranet: IntranetService;
+  /** The project's items on sale; the user's own orders; e-commerce profiles, follow and block. */
+  readonly items: ItemsService;
+  readonly orders: OrdersService;
+  readonly profiles: ProfilesService;
   readonly #user: Lazy<User>;
 
   /**
@@ -45,6 +52,9 @@ export class UserClient {
     this.events = new EventsService(sender);
     this.boxes = new BoxesService(sender);
     this.intranet = new IntranetService(sender);
+    this.items = new ItemsService(sender);
+    this.orders = new OrdersService(sender);
+    this.profiles = new ProfilesService(sender);
   }
 
   /**
