@@ -44,6 +44,19 @@ describe('loadServerConfig', () => {
 });
 
 describe('loadPublicConfig', () => {
+  it('gives the browser the public platform URL, else the one the portal server uses', () => {
+    expect(loadPublicConfig({}).platformUrl).toBe('http://localhost:4000');
+    expect(loadPublicConfig({ PLATFORM_URL: 'http://localhost:4100/' }).platformUrl).toBe(
+      'http://localhost:4100',
+    );
+    expect(
+      loadPublicConfig({
+        PLATFORM_URL: 'http://internal:4000',
+        NEXT_PUBLIC_PLATFORM_URL: 'https://api.example',
+      }).platformUrl,
+    ).toBe('https://api.example');
+  });
+
   it('leaves session polling off unless configured', () => {
     expect(loadPublicConfig({}).sessionPollSeconds).toBeUndefined();
     expect(loadPublicConfig({ NEXT_PUBLIC_SESSION_POLL_SECONDS: '' }).sessionPollSeconds).toBeUndefined();

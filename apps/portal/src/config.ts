@@ -12,7 +12,7 @@ import { z } from 'zod';
  *
  *   # Public (safe for the browser). Read on the server and handed to client components as props;
  *   # statically rendered pages take them at build time, like any NEXT_PUBLIC_ variable.
- *   NEXT_PUBLIC_PLATFORM_URL=http://localhost:4000  # the platform as the browser reaches it
+ *   NEXT_PUBLIC_PLATFORM_URL=                       # the platform as the browser reaches it (default: PLATFORM_URL)
  *   NEXT_PUBLIC_SESSION_POLL_SECONDS=               # unset: the session is not polled
  */
 
@@ -28,6 +28,7 @@ const serverEnvironment = z.object({
 
 const publicEnvironment = z.object({
   NEXT_PUBLIC_PLATFORM_URL: z.url().optional(),
+  PLATFORM_URL: z.url().optional(),
   NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().positive().optional(),
 });
 
@@ -78,7 +79,8 @@ export function loadServerConfig(
 export function loadPublicConfig(source: Source): PublicConfig {
   const env = parse(publicEnvironment, source);
   return {
-    platformUrl: trimSlash(env.NEXT_PUBLIC_PLATFORM_URL ?? 'http://localhost:4000'),
+    // Where the browser reaches the platform; locally that is where the portal's server reaches it.
+    platformUrl: trimSlash(env.NEXT_PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://localhost:4000'),
     sessionPollSeconds: env.NEXT_PUBLIC_SESSION_POLL_SECONDS,
   };
 }

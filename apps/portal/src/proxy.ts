@@ -1,10 +1,28 @@
-import type { NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
+import { getToken } from 'next-auth/jwt';
 import createMiddleware from 'next-intl/middleware';
+import { serverConfig } from './config';
+import { hasLivePlatformSession } from './features/auth/platform-session';
+import { sessionRequiredQuery } from './features/auth/sign-in-url';
 import { routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
-export function proxy(request: NextRequest) {
+/** `/dashboard…` or `/ka/dashboard…`: the pages that need a session. */
+const DASHBOARD = new RegExp(`^(/(?:${routing.locales.join('|')}))?/dashboard(?:/|$)`);
+
+export async function proxy(request: NextRequest) {
+  const dashboard = DASHBOARD.exec(request.nextUrl.pathname);
+  if (dashboard) {
+    const token = await getToken({ req: request, secret: serverConfig().nextAuthSecret });
+    if (!hasLivePlatformSession(token)) {
+      // The spec: a required session that is absent goes to sign-in with SessionRequired and the
+      // page as callbackUrl, in the page's language.
+      const signIn = new URL(`${dashboard[1] ?? ''}/sign-in`, request.url);
+      signIn.search = sessionRequiredQuery(request.url);
+      return NextResponse.redirect(signIn);
+    }
+  }
   return handleI18nRouting(request);
 }
 

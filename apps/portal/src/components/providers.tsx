@@ -1,11 +1,10 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SessionSync } from '@/features/auth/session-sync';
 import type { Locale } from '@/i18n/routing';
-import { createQueryClient } from '@/lib/query-client';
 
 type Props = {
   children: ReactNode;
@@ -17,13 +16,18 @@ type Props = {
   sessionPollSeconds?: number;
 };
 
+/**
+ * What every page's client islands share: the locale and the session. The session is read once on
+ * load, again when another tab signs in or out (next-auth's broadcast), after a sign-in, and every
+ * `sessionPollSeconds` if set; never on window focus. TanStack Query is not here: only the islands
+ * that fetch data load it (components/query-provider.tsx).
+ */
 export function Providers({ children, locale, timeZone, messages, sessionPollSeconds }: Props) {
-  // One client per browser tab, kept across renders.
-  const [queryClient] = useState(createQueryClient);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <SessionProvider refetchOnWindowFocus={false} refetchInterval={sessionPollSeconds}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <SessionSync />
+        {children}
       </SessionProvider>
     </NextIntlClientProvider>
   );

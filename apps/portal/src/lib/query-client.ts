@@ -1,4 +1,5 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { registerQueryCache } from './query-cache';
 
 /** The spec's data-cache constants, in one place. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -24,4 +25,20 @@ export const queryClientConfig = {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient(queryClientConfig);
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The tab's one query client, created by the first island that needs it (the dashboard layout and
+ * any client island wrapped in QueryProvider share it). On the server every call makes a new one.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  if (!browserClient) {
+    const client = createQueryClient();
+    registerQueryCache(() => client.clear());
+    browserClient = client;
+  }
+  return browserClient;
 }

@@ -1,9 +1,12 @@
-import { getMessages, getTimeZone } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
+import type { ChatLabels } from '@/features/chat/chat-types';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fontVariables } from '@/styles/fonts';
+import { ModalHost } from '../modal/modal-host';
 import { Providers } from '../providers';
 import { BetaBanner } from './beta-banner';
 import { MainContent } from './main-content';
@@ -12,9 +15,35 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import '@/styles/globals.css';
 
-/** The page around every localized route: fonts, providers, beta banner, header, main and footer. */
+const chatKeys = [
+  'open',
+  'close',
+  'title',
+  'intro',
+  'signInPrompt',
+  'signIn',
+  'message',
+  'send',
+  'connecting',
+  'unavailable',
+  'empty',
+  'you',
+  'support',
+  'failed',
+] as const satisfies readonly (keyof ChatLabels)[];
+
+/**
+ * The page around every localized route: fonts, providers, beta banner, header, main, footer, the
+ * app's one modal and the live-chat widget.
+ */
 export async function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [messages, timeZone] = await Promise.all([getMessages({ locale }), getTimeZone({ locale })]);
+  const [messages, timeZone, modal, chat] = await Promise.all([
+    getMessages({ locale }),
+    getTimeZone({ locale }),
+    getTranslations({ locale, namespace: 'Modal' }),
+    getTranslations({ locale, namespace: 'Chat' }),
+  ]);
+  const chatLabels = Object.fromEntries(chatKeys.map((key) => [key, chat(key)])) as ChatLabels;
   return (
     <html lang={locale} className={fontVariables}>
       <body>
@@ -29,6 +58,15 @@ export async function Document({ locale, children }: { locale: Locale; children:
           <SiteHeader />
           <MainContent>{children}</MainContent>
           <SiteFooter />
+          <ChatLauncher labels={chatLabels} />
+          <ModalHost
+            labels={{
+              understood: modal('understood'),
+              close: modal('close'),
+              error: modal('error'),
+              info: modal('info'),
+            }}
+          />
         </Providers>
       </body>
     </html>

@@ -2,14 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { LogoMark } from '../ui/logo-mark';
 import styles from './site-footer.module.css';
-
-const links = [
-  { href: '/news', key: 'news' },
-  { href: '/blog', key: 'blog' },
-  { href: '/tenders', key: 'tenders' },
-  { href: '/stations-map', key: 'stationsMap' },
-  { href: '/contact', key: 'contact' },
-] as const;
+import { siteLinks as links } from './site-links';
 
 export function SiteFooter() {
   const t = useTranslations('SiteFooter');

@@ -1,12 +1,31 @@
 import { useTranslations } from 'next-intl';
+import { dashboardSections } from '@/features/dashboard/routes';
 import { Link } from '@/i18n/navigation';
-import { ButtonLink } from '../ui/button-link';
 import { LogoMark } from '../ui/logo-mark';
+import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
+import { MobileMenu } from './mobile-menu';
+import type { AccountLabels, NavLink, NavSection } from './nav-types';
 import styles from './site-header.module.css';
+import { siteLinks } from './site-links';
 
 export function SiteHeader() {
   const t = useTranslations('SiteHeader');
+  const footer = useTranslations('SiteFooter');
+  const pages = useTranslations('Pages');
+  const links: NavLink[] = siteLinks.map(({ href, key }) => ({ href, label: footer(key) }));
+  const dashboard: NavSection[] = dashboardSections.map((section) => ({
+    href: section.href,
+    icon: section.icon,
+    label: pages(`${section.key}.nav`),
+    children: section.children.map((child) => ({ href: child.href, label: pages(`${child.key}.nav`) })),
+  }));
+  const account: AccountLabels = {
+    signIn: t('signIn'),
+    signUp: t('signUp'),
+    dashboard: t('dashboard'),
+    signOut: t('signOut'),
+  };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -14,14 +33,34 @@ export function SiteHeader() {
           <LogoMark />
           <span className={styles.brandName}>{t('brand')}</span>
         </Link>
+        <nav className={styles.nav} aria-label={t('navLabel')}>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.navLink} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className={styles.actions}>
           <LocaleSwitcher />
-          <ButtonLink href="/sign-in" variant="ghost">
-            {t('signIn')}
-          </ButtonLink>
-          <ButtonLink className={styles.signUp} href="/sign-up" variant="secondary">
-            {t('signUp')}
-          </ButtonLink>
+          <div className={styles.account}>
+            <AccountActions labels={account} />
+          </div>
+          <MobileMenu
+            labels={{
+              menu: t('menu'),
+              title: t('menuTitle'),
+              close: t('closeMenu'),
+              site: t('navLabel'),
+              dashboard: t('dashboardNav'),
+            }}
+            account={account}
+            links={links}
+            dashboard={dashboard}
+          />
         </div>
       </div>
     </header>

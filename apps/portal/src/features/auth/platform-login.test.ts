@@ -5,54 +5,97 @@ vi.mock('@/config', () => ({
   serverConfig: () => ({ platformUrl: 'http://platform.test', projectKey: 'pk_test' }),
 }));
 
-function answer(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
-}
+type Answer = { status: number; body: unknown };
+const json = (status: number, body: unknown): Answer => ({ status, body });
+const refusal = (status: number, code: string) => json(status, { statusCode: status, code, message: code });
 
 const login = {
   sessionId: 'session-1',
   expiresAt: '2026-11-22T08:27:17.123Z',
   user: { id: 'user-1', email: 'fleet@example.ge', firstName: 'Nino', lastName: 'Beridze' },
 };
+const me = {
+  user: login.user,
+  company: { id: 'company-1', name: 'Demo LLC' },
+  membership: { role: 'SUPER_ADMIN', status: 'ACTIVE', permissions: [] },
+};
+
+/** A fake platform: answers by method and path, records each request. */
+function platform(routes: Record<string, Answer>) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const key = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+    const answer = routes[key] ?? refusal(404, 'NOT_FOUND');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const project = json(200, { id: 'project-1', name: 'Portal', providers: [] });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('loginWithPlatform', () => {
-  it('posts the credentials with the project key to the end-user login', async () => {
-    const fetch = answer(200, login);
-    vi.stubGlobal('fetch', fetch);
-    await expect(loginWithPlatform('fleet@example.ge', 'S3cret!pass')).resolves.toEqual(login);
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('http://platform.test/api/v2/auth/login');
-    expect(init).toMatchObject({
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-project-key': 'pk_test' },
-      body: JSON.stringify({ email: 'fleet@example.ge', password: 'S3cret!pass' }),
+  it('logs in with the project key, then reads the fleet membership with the new session', async () => {
+    const fetch = platform({
+      'GET /api/v2/project/self': project,
+      'POST /api/v2/auth/login': json(200, login),
+      'GET /api/v2/fleet/me': json(200, me),
     });
+    await expect(loginWithPlatform('fleet@example.ge', 'S3cret!pass')).resolves.toEqual({
+      sessionId: 'session-1',
+      expiresAt: '2026-11-22T08:27:17.123Z',
+      user: login.user,
+      role: 'SUPER_ADMIN',
+    });
+    const calls = fetch.mock.calls.map(([url, init]) => ({
+      path: new URL(url).pathname,
+      headers: new Headers(init.headers),
+      body: init.body,
+    }));
+    const loginCall = calls.find((call) => call.path === '/api/v2/auth/login');
+    expect(loginCall?.headers.get('x-project-key')).toBe('pk_test');
+    expect(JSON.parse(String(loginCall?.body))).toEqual({
+      email: 'fleet@example.ge',
+      password: 'S3cret!pass',
+    });
+    const meCall = calls.find((call) => call.path === '/api/v2/fleet/me');
+    expect(meCall?.headers.get('x-session-id')).toBe('session-1');
+    expect(meCall?.headers.get('x-project-key')).toBe('pk_test');
   });
 
   it('answers null for wrong credentials', async () => {
-    vi.stubGlobal('fetch', answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'no' }));
+    platform({
+      'GET /api/v2/project/self': project,
+      'POST /api/v2/auth/login': refusal(401, 'INVALID_CREDENTIALS'),
+    });
     await expect(loginWithPlatform('fleet@example.ge', 'wrong')).resolves.toBeNull();
   });
 
-  it('throws the platform error code for other refusals', async () => {
-    vi.stubGlobal('fetch', answer(403, { statusCode: 403, code: 'USER_BLOCKED', message: 'blocked' }));
-    await expect(loginWithPlatform('fleet@example.ge', 'S3cret!pass')).rejects.toMatchObject({
-      code: 'USER_BLOCKED',
+  it.each([
+    ['a blocked user', 'POST /api/v2/auth/login', refusal(403, 'USER_BLOCKED'), 'UserBlocked'],
+    ['a blocked company user', 'GET /api/v2/fleet/me', refusal(403, 'USER_BLOCKED'), 'UserBlocked'],
+    ['no company user', 'GET /api/v2/fleet/me', refusal(403, 'NOT_A_COMPANY_USER'), 'NotAuthorized'],
+    ['a server failure', 'GET /api/v2/fleet/me', refusal(500, 'INTERNAL_ERROR'), 'Default'],
+  ])('turns %s into the sign-in error code', async (_case, route, answer, code) => {
+    platform({
+      'GET /api/v2/project/self': project,
+      'POST /api/v2/auth/login': json(200, login),
+      'GET /api/v2/fleet/me': json(200, me),
+      [route]: answer,
     });
+    await expect(loginWithPlatform('fleet@example.ge', 'S3cret!pass')).rejects.toEqual(
+      new PlatformLoginError(code as 'Default'),
+    );
   });
 
-  it('reports an unreachable platform and an unreadable answer with their own codes', async () => {
+  it('reports an unreachable platform as Default', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
-    await expect(loginWithPlatform('a@b.ge', 'x')).rejects.toEqual(
-      new PlatformLoginError('PLATFORM_UNAVAILABLE'),
-    );
-    vi.stubGlobal('fetch', answer(200, { unexpected: true }));
-    await expect(loginWithPlatform('a@b.ge', 'x')).rejects.toEqual(
-      new PlatformLoginError('UNEXPECTED_RESPONSE'),
-    );
+    await expect(loginWithPlatform('a@b.ge', 'x')).rejects.toEqual(new PlatformLoginError('Default'));
   });
 });

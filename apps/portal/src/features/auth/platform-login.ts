@@ -1,56 +1,64 @@
 import 'server-only';
-import { z } from 'zod';
+import { ClientError, ProjectClient } from '@fuel/sdk';
 import { serverConfig } from '@/config';
+import { FleetClient, type FleetMe } from '@/features/fleet/fleet-client';
 
-const loginAnswer = z.object({
-  sessionId: z.string().min(1),
-  expiresAt: z.iso.datetime({ offset: true }),
-  user: z.looseObject({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-  }),
-});
+export type PlatformLogin = {
+  sessionId: string;
+  /** ISO 8601 expiry of the platform session. */
+  expiresAt: string;
+  user: { id: string; email: string; firstName?: string | null; lastName?: string | null };
+  role: FleetMe['membership']['role'];
+};
 
-export type PlatformLogin = z.output<typeof loginAnswer>;
+/** The sign-in page's `?error=` codes for refusals other than wrong credentials (docs/FLEET.md). */
+export type SignInRefusal = 'NotAuthorized' | 'UserBlocked' | 'Default';
 
-/** A refused login other than wrong credentials; `code` is the platform's stable error code. */
+/** A refused login other than wrong credentials; the message is the sign-in page's error code. */
 export class PlatformLoginError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: SignInRefusal,
     options?: ErrorOptions,
   ) {
-    // next-auth puts the message into the sign-in page's `error` query, so it is the code alone.
+    // next-auth puts the message into the redirect URL's `error` query, so it is the code alone.
     super(code, options);
     this.name = 'PlatformLoginError';
   }
 }
 
 /**
- * Signs an end user in on the platform. Resolves to null when the credentials are wrong (401) and
- * throws PlatformLoginError for any other refusal or an unreadable answer.
+ * Signs a company user in: the platform login with the portal's project key
+ * (`ProjectClient.auth.login`), then the fleet membership with the new session (`FleetClient.me()`).
+ * Resolves to null for wrong credentials; throws PlatformLoginError for any other refusal.
  */
 export async function loginWithPlatform(email: string, password: string): Promise<PlatformLogin | null> {
-  const { platformUrl, projectKey } = serverConfig();
-  // Direct fetch until the kit's end-user client replaces it.
-  const response = await fetch(`${platformUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-project-key': projectKey },
-    body: JSON.stringify({ email, password }),
-    cache: 'no-store',
-  }).catch((cause: unknown) => {
-    throw new PlatformLoginError('PLATFORM_UNAVAILABLE', { cause });
-  });
-  if (response.status === 401) return null;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new PlatformLoginError(errorCode(body));
-  const parsed = loginAnswer.safeParse(body);
-  if (!parsed.success) throw new PlatformLoginError('UNEXPECTED_RESPONSE');
-  return parsed.data;
+  const { platformUrl: url, projectKey } = serverConfig();
+  try {
+    const session = await new ProjectClient({ url, projectKey }).auth.login({ email, password });
+    const me = await new FleetClient({ url, projectKey, sessionId: session.sessionId }).me();
+    return {
+      sessionId: session.sessionId,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      user: {
+        id: session.user.id,
+        email: session.user.email,
+        firstName: session.user.firstName,
+        lastName: session.user.lastName,
+      },
+      role: me.membership.role,
+    };
+  } catch (error) {
+    if (!ClientError.is(error)) throw new PlatformLoginError('Default', { cause: error });
+    if (error.code === 'INVALID_CREDENTIALS') return null;
+    if (error.code === 'USER_BLOCKED') throw new PlatformLoginError('UserBlocked', { cause: error });
+    if (error.code === 'NOT_A_COMPANY_USER') throw new PlatformLoginError('NotAuthorized', { cause: error });
+    throw new PlatformLoginError('Default', { cause: error });
+  }
 }
 
-function errorCode(body: unknown): string {
-  const parsed = z.object({ code: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).safeParse(body);
-  return parsed.success ? parsed.data.code : 'UNKNOWN';
+/** Ends the platform session behind a next-auth session; a session that already ended is fine. */
+export async function logoutFromPlatform(sessionId: string): Promise<void> {
+  const { platformUrl: url, projectKey } = serverConfig();
+  const { UserClient } = await import('@fuel/sdk');
+  await new UserClient({ url, projectKey, sessionId }).self.logout().catch(() => undefined);
 }

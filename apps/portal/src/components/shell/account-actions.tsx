@@ -1,0 +1,43 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { useLocale } from 'next-intl';
+import { signOutEverywhere } from '@/features/auth/sign-out';
+import { getPathname } from '@/i18n/navigation';
+import { ButtonLink } from '../ui/button-link';
+import buttonStyles from '../ui/button-link.module.css';
+import type { AccountLabels } from './nav-types';
+
+type Props = { labels: AccountLabels; signUpClassName?: string; onNavigate?: () => void };
+
+/** Sign in and register for visitors; the dashboard and sign out once signed in. */
+export function AccountActions({ labels, signUpClassName, onNavigate }: Props) {
+  const { status } = useSession();
+  const locale = useLocale();
+  if (status === 'authenticated') {
+    return (
+      <>
+        <ButtonLink href="/dashboard" variant="ghost" onClick={onNavigate}>
+          {labels.dashboard}
+        </ButtonLink>
+        <button
+          type="button"
+          className={[buttonStyles.button, buttonStyles.secondary, buttonStyles.md].join(' ')}
+          onClick={() => void signOutEverywhere(getPathname({ href: '/', locale }))}
+        >
+          {labels.signOut}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <ButtonLink href="/sign-in" variant="ghost" onClick={onNavigate}>
+        {labels.signIn}
+      </ButtonLink>
+      <ButtonLink className={signUpClassName} href="/sign-up" variant="secondary" onClick={onNavigate}>
+        {labels.signUp}
+      </ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPages, dashboardSections, isDashboardPath, isInSection } from './routes';
+
+describe('dashboard routes', () => {
+  it('list the 17 dashboard routes of the spec, each once', () => {
+    const hrefs = dashboardPages.map((page) => page.href);
+    expect(new Set(hrefs).size).toBe(17);
+    expect(hrefs).toContain('/dashboard/vehicles/edit-vehicle');
+    expect(hrefs).toContain('/dashboard/order-card/order-history');
+  });
+
+  it('tell dashboard paths from others', () => {
+    expect(isDashboardPath('/dashboard')).toBe(true);
+    expect(isDashboardPath('/dashboard/users/edit-user')).toBe(true);
+    expect(isDashboardPath('/dashboards')).toBe(false);
+    expect(isDashboardPath('/sign-in')).toBe(false);
+  });
+
+  it('mark a section active on its sub-pages, the overview only on itself', () => {
+    const [overview, fuel] = dashboardSections;
+    if (!overview || !fuel) throw new Error('sections missing');
+    expect(isInSection('/dashboard/fuel-request/order-history', fuel)).toBe(true);
+    expect(isInSection('/dashboard/fuel-request', overview)).toBe(false);
+    expect(isInSection('/dashboard', overview)).toBe(true);
+  });
+});

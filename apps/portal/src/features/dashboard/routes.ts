@@ -1,0 +1,107 @@
+/**
+ * The dashboard's pages (spec section 2) in one table: the sidebar, the mobile menu and the pages'
+ * headings read it. `key` names the page's messages under `Pages`.
+ */
+export type DashboardPageKey =
+  | 'dashboard'
+  | 'fuelRequest'
+  | 'fuelOrderHistory'
+  | 'transferPoints'
+  | 'transferDetails'
+  | 'vehicles'
+  | 'vehicleGroups'
+  | 'vehicleChanges'
+  | 'editVehicle'
+  | 'orderCard'
+  | 'cardOrderHistory'
+  | 'users'
+  | 'editUser'
+  | 'settings'
+  | 'notifications'
+  | 'archive'
+  | 'reports';
+
+export type DashboardIcon =
+  | 'home'
+  | 'fuel'
+  | 'points'
+  | 'vehicle'
+  | 'card'
+  | 'users'
+  | 'settings'
+  | 'bell'
+  | 'archive'
+  | 'report';
+
+export type DashboardSection = {
+  key: DashboardPageKey;
+  href: string;
+  icon: DashboardIcon;
+  children: readonly { key: DashboardPageKey; href: string }[];
+};
+
+export const DASHBOARD_HOME = '/dashboard';
+
+export const dashboardSections: readonly DashboardSection[] = [
+  { key: 'dashboard', href: '/dashboard', icon: 'home', children: [] },
+  {
+    key: 'fuelRequest',
+    href: '/dashboard/fuel-request',
+    icon: 'fuel',
+    children: [{ key: 'fuelOrderHistory', href: '/dashboard/fuel-request/order-history' }],
+  },
+  {
+    key: 'transferPoints',
+    href: '/dashboard/transfer-points',
+    icon: 'points',
+    children: [{ key: 'transferDetails', href: '/dashboard/transfer-points/details' }],
+  },
+  {
+    key: 'vehicles',
+    href: '/dashboard/vehicles',
+    icon: 'vehicle',
+    children: [
+      { key: 'vehicleGroups', href: '/dashboard/vehicles/groups' },
+      { key: 'vehicleChanges', href: '/dashboard/vehicles/changes' },
+      { key: 'editVehicle', href: '/dashboard/vehicles/edit-vehicle' },
+    ],
+  },
+  {
+    key: 'orderCard',
+    href: '/dashboard/order-card',
+    icon: 'card',
+    children: [{ key: 'cardOrderHistory', href: '/dashboard/order-card/order-history' }],
+  },
+  {
+    key: 'users',
+    href: '/dashboard/users',
+    icon: 'users',
+    children: [{ key: 'editUser', href: '/dashboard/users/edit-user' }],
+  },
+  { key: 'settings', href: '/dashboard/settings', icon: 'settings', children: [] },
+  { key: 'notifications', href: '/dashboard/notifications', icon: 'bell', children: [] },
+  { key: 'archive', href: '/dashboard/archive', icon: 'archive', children: [] },
+  { key: 'reports', href: '/dashboard/reports', icon: 'report', children: [] },
+];
+
+/** Every dashboard page, sections and their sub-pages, in sidebar order. */
+export const dashboardPages = dashboardSections.flatMap((section) => [
+  { key: section.key, href: section.href },
+  ...section.children,
+]);
+
+/** Whether a locale-free pathname is the dashboard or one of its pages. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD_HOME || pathname.startsWith(`${DASHBOARD_HOME}/`);
+}
+
+/** The nav item to mark current: an exact match. */
+export function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href;
+}
+
+/** A section is active when the pathname is the section or one of its pages. */
+export function isInSection(pathname: string, section: { href: string }): boolean {
+  if (section.href === DASHBOARD_HOME) return pathname === DASHBOARD_HOME;
+  return pathname === section.href || pathname.startsWith(`${section.href}/`);
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { usePlatform } from '@/features/platform/platform-context';
+import { createUserClient, fetchUnseenCount } from './notifications-api';
+import { onNotificationsRefresh, refreshNotifications } from './refresh';
+
+/** Query keys of the notifications resource; invalidate by the `all` prefix after a change. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unseen: (sessionId: string) => [...notificationKeys.all, 'unseen', sessionId] as const,
+};
+
+/** How often the unseen count is read again while a dashboard page is open. */
+export const UNSEEN_POLL_MS = 60_000;
+
+/** The signed-in user's unseen notifications count; refetched on `refreshNotifications()`. */
+export function useUnseenNotifications() {
+  const platform = usePlatform();
+  const { data: session } = useSession();
+  const sessionId = session?.sessionId;
+  const queryClient = useQueryClient();
+  const client = useMemo(
+    () => (sessionId ? createUserClient({ ...platform, sessionId }) : undefined),
+    [platform, sessionId],
+  );
+
+  useEffect(
+    () =>
+      onNotificationsRefresh(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+    [queryClient],
+  );
+
+  return useQuery({
+    queryKey: notificationKeys.unseen(sessionId ?? ''),
+    queryFn: ({ signal }) => {
+      if (!client) throw new Error('No session');
+      return fetchUnseenCount(client, signal);
+    },
+    enabled: Boolean(client),
+    refetchInterval: UNSEEN_POLL_MS,
+  });
+}
+
+/** For components: `const refresh = useRefreshNotifications(); await act(); refresh();`. */
+export function useRefreshNotifications(): () => void {
+  return useCallback(() => refreshNotifications(), []);
+}
