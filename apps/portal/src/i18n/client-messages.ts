@@ -1,12 +1,20 @@
 import type { AbstractIntlMessages, Messages } from 'next-intl';
 
 /**
- * Namespaces read by client components through useTranslations. Empty on purpose so far: server
- * components pass labels down as props, which keeps the message formatter out of the browser bundle
- * (about 16 kB gzipped). Add a namespace here only when a client component must format messages itself.
+ * Namespaces read by client components through useTranslations on every page. Empty on purpose:
+ * server components pass labels down as props, which keeps the message formatter out of the browser
+ * bundle (about 16 kB gzipped). A page whose island formats many messages itself (sign-up, password
+ * reset) nests its own provider with `pickMessages` for just its namespaces.
  */
 export const clientNamespaces = [] as const satisfies readonly (keyof Messages)[];
 
+export function pickMessages(
+  messages: Messages,
+  namespaces: readonly (keyof Messages)[],
+): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+}
+
 export function pickClientMessages(messages: Messages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  return pickMessages(messages, clientNamespaces);
 }

@@ -2,6 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
+import { loadPlatformConfig } from '@/features/platform/load-platform-config';
 import { Link, usePathname } from '@/i18n/navigation';
 import styles from './chat.module.css';
 import type { ChatLabels, SupportChat, SupportMessage } from './chat-types';
@@ -63,8 +64,6 @@ export default function ChatPanel({ id, labels, onClose }: Props) {
   );
 }
 
-type PlatformConfig = { url: string; projectKey: string };
-
 function Conversation({
   sessionId,
   userId,
@@ -88,9 +87,7 @@ function Conversation({
         current.some((known) => known.id === message.id) ? current : [...current, message],
       );
     (async () => {
-      const config = (await fetch('/api/platform-config').then((response) =>
-        response.json(),
-      )) as PlatformConfig;
+      const config = await loadPlatformConfig();
       const { connectSupportChat } = await import('./chat-connection');
       const connection = await connectSupportChat({ ...config, sessionId, userId, onMessage: receive });
       if (cancelled) return connection.close();

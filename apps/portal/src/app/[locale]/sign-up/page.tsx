@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import formStyles from '@/components/form/form.module.css';
+import { PageContainer } from '@/components/page-container';
+import { PageHeading } from '@/components/page-heading';
+import { SignUpForm } from '@/features/auth/sign-up-form';
+import { pickMessages } from '@/i18n/client-messages';
+import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
+import { Link } from '@/i18n/navigation';
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'Pages.signUp' });
+  return { title: t('title') };
+}
+
+export default async function SignUpPage({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const [t, page, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'SignUp' }),
+    getTranslations({ locale, namespace: 'Pages.signUp' }),
+    getMessages({ locale }),
+  ]);
+  return (
+    <PageContainer narrow>
+      <PageHeading title={page('title')} lead={t('intro')} />
+      <NextIntlClientProvider messages={pickMessages(messages, ['SignUp', 'Validation', 'Errors', 'Modal'])}>
+        <SignUpForm />
+      </NextIntlClientProvider>
+      <p className={formStyles.links}>
+        <span>
+          {t('haveAccount')} <Link href="/sign-in">{t('signIn')}</Link>
+        </span>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { type FormEvent, useState } from 'react';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import buttonStyles from '@/components/ui/button-link.module.css';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { signInSchema } from './schemas';
+import { safeCallbackUrl } from './sign-in-url';
+
+type Props = {
+  callbackUrl: string;
+  /** The message of the `?error=` code, already translated. */
+  error?: string;
+  labels: {
+    email: string;
+    password: string;
+    submit: string;
+    pending: string;
+    required: string;
+    invalidEmail: string;
+  };
+};
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * E-mail and password through next-auth's credentials provider (providers, csrf, then
+ * callback/credentials). A refusal comes back as the redirect URL's `error`, which goes into this
+ * page's URL; success goes to the callback URL. Kept free of form libraries: this page's first load
+ * has a budget.
+ */
+export function SignInForm({ callbackUrl, error, labels }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = signInSchema.safeParse({ email: data.get('email'), password: data.get('password') });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        errors[field] ??= issue.message === 'email' ? labels.invalidEmail : labels.required;
+      }
+      setFieldErrors(errors);
+      const firstInvalid = Object.keys(errors)[0];
+      if (firstInvalid) document.getElementById(`sign-in-${firstInvalid}`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    const target = safeCallbackUrl(callbackUrl, window.location.origin, '/dashboard');
+    const result = await signIn('credentials', {
+      ...parsed.data,
+      callbackUrl: target,
+      redirect: false,
+    }).catch(() => undefined);
+    if (result?.ok && !result.error) {
+      window.location.assign(safeCallbackUrl(result.url, window.location.origin, target));
+      return;
+    }
+    setPending(false);
+    router.replace({ pathname, query: { error: result?.error ?? 'Default', callbackUrl } });
+  }
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={error ? 'sign-in-error' : undefined}
+    >
+      {error && (
+        <p id="sign-in-error" className={formStyles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <TextField
+        id="sign-in-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        label={labels.email}
+        error={fieldErrors.email}
+      />
+      <TextField
+        id="sign-in-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={labels.password}
+        error={fieldErrors.password}
+      />
+      <button
+        type="submit"
+        className={[buttonStyles.button, buttonStyles.secondary, buttonStyles.md, formStyles.submit].join(
+          ' ',
+        )}
+        disabled={pending}
+      >
+        {pending ? labels.pending : labels.submit}
+      </button>
+    </form>
+  );
+}
