@@ -2,20 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { seedPortalItems } from './commerce';
 import demo from './demo-accounts.json';
+import { seedPortalIntranet } from './intranet';
 
 /**
  * Demo data for a first start: an admin, the business portal's project and one portal user.
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, commerce }: Services,
+  { auth, projects, commerce, intranet, requests }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
 
   const admin = await auth.createAdmin(demo.admin);
   const project = await projects.create({ ...demo.portalProject, ownerAdminId: admin.id });
-  await auth.createUser({ ...demo.portalUser, projectId: project.id });
+  const portalUser = await auth.createUser({ ...demo.portalUser, projectId: project.id });
   const items = await seedPortalItems(commerce, project.id);
+  await seedPortalIntranet(
+    { auth, intranet, requests },
+    { projectId: project.id, adminId: admin.id, portalUser },
+    log,
+  );
   log.info({ admin: demo.admin.email, project: project.name, items }, 'demo data seeded');
 }
