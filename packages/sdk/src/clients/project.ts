@@ -1,5 +1,6 @@
 import { afterLoad, Lazy } from '../lazy';
 import { CmsService } from '../services/cms';
+import { ContactService } from '../services/contact';
 import { FilesService } from '../services/files';
 import { ItemsService } from '../services/items';
 import { ProjectSelfService } from '../services/project-self';
@@ -21,6 +22,8 @@ export interface ProjectClientOptions extends ClientOptions {
 export class ProjectClient {
   readonly auth: UserAuthService;
   readonly cms: CmsService;
+  /** The public contact form. */
+  readonly contact: ContactService;
   readonly files: FilesService;
   /** The project's items on sale. */
   readonly items: ItemsService;
@@ -40,6 +43,7 @@ export class ProjectClient {
     const sender = afterLoad(transport, () => this.#project.get());
     this.auth = new UserAuthService(sender);
     this.cms = new CmsService(sender, async () => (await this.#project.get()).id);
+    this.contact = new ContactService(sender);
     this.files = new FilesService(sender);
     this.items = new ItemsService(sender);
   }
