@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCallers } from './core/caller';
@@ -13,6 +14,7 @@ import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { chatV2Routes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
 import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
+import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { notificationsV2Routes } from './modules/notifications/routes';
@@ -47,6 +49,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id'] });
   await registerOpenApi(app, config);
+  // Uploads stream (see modules/files/multipart.ts); these are outer bounds, the routes apply their limits.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.floor(Math.max(config.maxFileMb, config.maxImageMb) * 1024 * 1024) + 1,
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 20,
+    },
+  });
 
   const database =
     options.database ??
@@ -62,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCallers(app, createCallerResolver(services.auth, services.projects));
 
   await app.register(healthRoutes, { database });
+  await app.register(filesPublicRoutes, services);
   // The spec's legacy base (admin calls) and newer base (every client).
   await app.register(
     async (v1) => {
@@ -76,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(authV2Routes, services);
       await v2.register(projectsV2Routes, services);
       await v2.register(commerceV2Routes, services);
+      await v2.register(filesV2Routes, services);
       await v2.register(requestsV2Routes, services);
       await v2.register(intranetV2Routes, services);
       await v2.register(notificationsV2Routes, services);

@@ -3,9 +3,11 @@ import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
+import { LocalDiskStorage } from './core/storage/local-disk';
 import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
+import { createFilesService } from './modules/files/service';
 import { createIntranetService } from './modules/intranet/service';
 import { DELIVER_TOPIC } from './modules/notifications/delivery';
 import { createNotificationsService } from './modules/notifications/service';
@@ -20,15 +22,37 @@ import { createRequestsService } from './modules/requests/service';
  */
 export function createServices(
   database: DatabaseHandle,
-  config: Pick<Config, 'sessionTtlHours' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'vapidSubject' | 'publicUrl'>,
+  config: Pick<
+    Config,
+    | 'sessionTtlHours'
+    | 'dataDir'
+    | 'publicUrl'
+    | 'maxFileMb'
+    | 'maxImageMb'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'vapidSubject'
+  >,
 ) {
   const { db } = database;
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
+  const files = createFilesService({
+    db,
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    maxFileMb: config.maxFileMb,
+    maxImageMb: config.maxImageMb,
+    publicUrl: () => config.publicUrl,
+  });
   const projects = createProjectsService({
     db,
     summarize: async (projectIds) => {
-      const users = await auth.countUsersByProject(projectIds);
-      return new Map(projectIds.map((id) => [id, { users: users.get(id) ?? 0 }]));
+      const [users, fileCounts] = await Promise.all([
+        auth.countUsersByProject(projectIds),
+        files.countByProject(projectIds),
+      ]);
+      return new Map(
+        projectIds.map((id) => [id, { users: users.get(id) ?? 0, files: fileCounts.get(id) ?? 0 }]),
+      );
     },
   });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
@@ -77,6 +101,7 @@ export function createServices(
   return {
     auth,
     projects,
+    files,
     requests,
     intranet,
     commerce,

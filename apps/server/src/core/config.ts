@@ -33,6 +33,8 @@ const environment = z.object({
     .number({ error: 'must be a number of hours' })
     .positive()
     .default(24 * 7),
+  MAX_FILE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().default(10),
+  MAX_IMAGE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().default(5),
   OUTBOX_WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).default(1000),
   SMTP_URL: z
@@ -63,6 +65,9 @@ export type Config = {
   seedDemoData: boolean;
   /** How long an admin or end-user session lives after login. */
   sessionTtlHours: number;
+  /** Upload limits (MB of 1024 × 1024 bytes) of POST /file/upload and /image/upload. */
+  maxFileMb: number;
+  maxImageMb: number;
   /** Run the notification outbox worker in this instance, and how often it polls when idle. */
   outboxWorker: boolean;
   outboxPollMs: number;
@@ -100,6 +105,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     corsOrigins: env.CORS_ORIGINS,
     seedDemoData: env.SEED_DEMO_DATA,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    maxFileMb: env.MAX_FILE_MB,
+    maxImageMb: env.MAX_IMAGE_MB,
     outboxWorker: env.OUTBOX_WORKER,
     outboxPollMs: env.OUTBOX_POLL_MS,
     smtpUrl: env.SMTP_URL,
