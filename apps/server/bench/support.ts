@@ -1,0 +1,121 @@
+import autocannon from 'autocannon';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/core/config';
+import { type DatabaseHandle, openDatabase } from '../src/core/database/client';
+
+export type BenchContext = ReturnType<typeof benchContext>;
+
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+
+/** What every bench shares: configuration (DATABASE_URL picks PostgreSQL), a server, a load runner. */
+export function benchContext() {
+  const config: Config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    LOG_PRETTY: 'false',
+    SEED_DEMO_DATA: 'false',
+  });
+  const driver = config.databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+  return {
+    config,
+    driver,
+
+    /** A migrated database (PGlite in memory, or DATABASE_URL) and the app listening on a random port. */
+    async startServer(): Promise<{
+      app: App;
+      url: string;
+      database: DatabaseHandle;
+      close(): Promise<void>;
+    }> {
+      const database = await openDatabase({ url: config.databaseUrl, maxConnections: 16 });
+      await database.migrate();
+      const app = await buildApp(config, { database });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      return {
+        app,
+        url,
+        database,
+        async close() {
+          await app.close();
+          await database.close();
+        },
+      };
+    },
+
+    /**
+     * Runs autocannon from a worker thread (so the load does not share the server's event loop) over
+     * the given requests, each connection cycling through them.
+     */
+    async load(options: {
+      name: string;
+      url: string;
+      requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+      headers: Record<string, string>;
+      connections: number;
+      durationSeconds: number;
+    }): Promise<LoadResult> {
+      const result = await autocannon({
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: options.headers,
+        requests: options.requests,
+        // Slow answers count as latency, not as errors (autocannon's default gives up after 10 s).
+        timeout: 60,
+        workers: 1,
+      });
+      return {
+        name: options.name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      };
+    },
+
+    /** Prints results as a Markdown table (ready for docs/BENCHMARKS.md). */
+    report(results: LoadResult[], setting: string) {
+      console.info(`\n${driver}, ${setting}\n`);
+      console.info('| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors |');
+      console.info('|---|---:|---:|---:|---:|---:|---:|');
+      for (const result of results) {
+        console.info(
+          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} |`,
+        );
+      }
+    },
+  };
+}
+
+/** A deterministic pseudo-random generator (mulberry32), so every run seeds the same data. */
+export function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
