@@ -29,7 +29,7 @@ const RESEND_SECONDS = 60;
 /** A refusal of the new password that says it equals the current one ('Use new password'). */
 export function isPasswordReuse(fields: { path: string; rule: string }[]): boolean {
   return fields.some(
-    (field) => /password/i.test(field.path) && /same|current|reuse|differ|new/i.test(field.rule),
+    (field) => /password/i.test(field.path) && /same|current|reuse|differ/i.test(field.rule),
   );
 }
 
@@ -194,6 +194,7 @@ export function ResetPasswordForm() {
 const errorsCatalogue = {
   IC_NOT_FOUND: 1,
   SMS_NOT_SENT: 1,
+  EMAIL_NOT_SENT: 1,
   CONTRAGENT_EXISTS: 1,
   INVALID_CODE: 1,
   RATE_LIMITED: 1,

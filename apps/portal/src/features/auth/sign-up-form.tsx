@@ -322,6 +322,7 @@ export function SignUpForm() {
 const ERROR_KEYS = {
   IC_NOT_FOUND: true,
   SMS_NOT_SENT: true,
+  EMAIL_NOT_SENT: true,
   CONTRAGENT_EXISTS: true,
   INVALID_CODE: true,
   RATE_LIMITED: true,

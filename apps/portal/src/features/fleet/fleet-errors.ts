@@ -6,6 +6,7 @@ export type ErrorKey = keyof Messages['Errors'];
 const KNOWN: readonly ErrorKey[] = [
   'IC_NOT_FOUND',
   'SMS_NOT_SENT',
+  'EMAIL_NOT_SENT',
   'CONTRAGENT_EXISTS',
   'INVALID_CODE',
   'RATE_LIMITED',

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import {
+  catalogues,
+  demoAccounts,
+  fleetAvailable,
+  localized,
+  signedInContext,
+  signInWithForm,
+} from './support/portal';
+
+// Sessions: the SessionRequired redirect and the way back, sign-in errors from the URL, sign-out in
+// one tab reaching the others, and the spec's browser storage keys.
+
+const fleet = await fleetAvailable(inject('serverUrl'));
+const { email, password } = demoAccounts.portalUser;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    accessTokenExpiresIn: localStorage.getItem('accessTokenExpiresIn'),
+    user: localStorage.getItem('user'),
+  }));
+
+describe('without a session', () => {
+  it.each([
+    { lang: 'en' as const, path: '/dashboard/users' },
+    { lang: 'ka' as const, path: '/dashboard/vehicles/groups' },
+  ])('sends $path ($lang) to sign-in with SessionRequired and its callbackUrl', async ({ lang, path }) => {
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const page = await context.newPage();
+    await page.goto(localized(lang, path));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(localized(lang, '/sign-in'));
+    expect(url.searchParams.get('error')).toBe('SessionRequired');
+    expect(new URL(url.searchParams.get('callbackUrl') ?? '').pathname).toBe(localized(lang, path));
+    expect((await page.getByRole('alert').textContent())?.trim()).toBe(
+      catalogues[lang].SignIn.errors.SessionRequired,
+    );
+    if (fleet) {
+      await signInWithForm(page, email, password, lang);
+      await page.waitForURL(`**${localized(lang, path)}`);
+      expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).not.toBe('');
+    }
+    await context.close();
+  });
+
+  it('starts with an expired stored token: clears it and goes home', async () => {
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const page = await context.newPage();
+    await page.goto('/news');
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired-session');
+      localStorage.setItem('accessTokenExpiresIn', String(Date.now() - 60_000));
+    });
+    await page.goto('/news');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storage(page)).toMatchObject({ accessToken: null, accessTokenExpiresIn: null });
+    await context.close();
+  });
+});
+
+describe.skipIf(!fleet)('signing in and out', () => {
+  it.each(['en', 'ka'] as const)('shows the catalogue message for wrong credentials (%s)', async (lang) => {
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(localized(lang, '/sign-in'));
+    await signInWithForm(page, email, 'Wrong!pass1', lang);
+    await page.waitForURL((url) => url.searchParams.get('error') === 'CredentialsSignin');
+    expect((await page.getByRole('alert').textContent())?.trim()).toBe(
+      catalogues[lang].SignIn.errors.CredentialsSignin,
+    );
+    // next-auth's 401 for refused credentials is the only expected console noise.
+    expect(problems.filter((problem) => !/401/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('stores the token, its expiry and the user after sign-in, and clears them on sign-out', async () => {
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await signInWithForm(page, email, password);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(async () => (await storage(page)).accessToken).toBeTruthy();
+    const stored = await storage(page);
+    expect(Number(stored.accessTokenExpiresIn)).toBeGreaterThan(Date.now());
+    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email });
+
+    await page.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('link', { name: catalogues.en.SiteHeader.signIn }).count())
+      .toBeGreaterThan(0);
+    expect(await storage(page)).toEqual({ accessToken: null, accessTokenExpiresIn: null, user: null });
+    await context.close();
+  });
+
+  it('signs the other tabs out when one tab signs out', async () => {
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const first = await context.newPage();
+    await first.goto('/sign-in');
+    await signInWithForm(first, email, password);
+    await first.waitForURL('**/dashboard');
+    const second = await context.newPage();
+    await second.goto('/dashboard/reports');
+    expect((await second.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
+      catalogues.en.Pages.reports.title,
+    );
+
+    await first.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).click();
+    await second.waitForURL((url) => url.pathname === '/sign-in', { timeout: 15_000 });
+    const url = new URL(second.url());
+    expect(url.searchParams.get('error')).toBe('SessionRequired');
+    expect(url.searchParams.get('callbackUrl')).toContain('/dashboard/reports');
+    await context.close();
+  });
+
+  it('reuses the stored sign-in state of the demo manager', async () => {
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
+    await page.goto('/ka/dashboard');
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
+      catalogues.ka.Pages.dashboard.title,
+    );
+    await context.close();
+  });
+});

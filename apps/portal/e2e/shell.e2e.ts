@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import { catalogues, fleetAvailable, signedInContext } from './support/portal';
+
+// The shell: the mobile menu, the live-chat widget and the stations map, the generic modal, the
+// dashboard sidebar.
+
+const fleet = await fleetAvailable(inject('serverUrl'));
+const t = catalogues.en;
+
+let browser: Browser;
+let visitor: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await browser.newContext({ baseURL: inject('portalUrl') });
+});
+afterAll(async () => {
+  await visitor?.close();
+  await browser?.close();
+});
+
+describe('mobile menu at 375 px', () => {
+  it('opens as a dialog, keeps focus inside, closes on Escape and gives focus back', async () => {
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    const problems = watchConsole(page);
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: t.SiteHeader.navLabel }).isVisible()).toBe(false);
+    const trigger = page.getByRole('button', { name: t.SiteHeader.menu });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t.SiteHeader.menuTitle });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: t.SiteFooter.news }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: t.SiteHeader.signIn }).isVisible()).toBe(true);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await trigger.click();
+    await dialog.getByRole('link', { name: t.SiteFooter.tenders }).click();
+    await page.waitForURL('**/tenders');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('live-chat widget', () => {
+  it('asks a visitor to sign in, loading its panel only when opened', async () => {
+    const page = await visitor.newPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: t.Chat.open }).click();
+    const panel = page.getByRole('region', { name: t.Chat.title });
+    await panel.waitFor();
+    expect(await panel.getByText(t.Chat.signInPrompt).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: t.Chat.signIn }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('is removed 800 ms after entering the stations map and comes back on leaving', async () => {
+    const page = await visitor.newPage();
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: t.Chat.open });
+    await launcher.waitFor();
+    // Measured in the page: from the click on the map link to the widget leaving the document.
+    const removedAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-chat-widget]')) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: t.SiteFooter.stationsMap }).click();
+    await page.waitForURL('**/stations-map');
+    const elapsed = await removedAfter;
+    expect(elapsed).toBeGreaterThanOrEqual(750);
+    expect(elapsed).toBeLessThan(5000);
+    expect(await launcher.count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: t.SiteFooter.news }).click();
+    await page.waitForURL('**/news');
+    await launcher.waitFor();
+    await page.close();
+  });
+
+  it('does not start on the stations map', async () => {
+    const page = await visitor.newPage();
+    await page.goto('/ka/stations-map');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('button', { name: catalogues.ka.Chat.open }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe.skipIf(!fleet)('generic modal', () => {
+  it('shows an error with Understood, closing on the button and on a click outside', async () => {
+    const page = await visitor.newPage();
+    await page.goto('/sign-up');
+    const code = page.getByLabel(t.SignUp.identificationCode, { exact: true });
+    const check = page.getByRole('button', { name: t.SignUp.check, exact: true });
+    await code.fill('999999999');
+    await check.click();
+    const modal = page.getByRole('dialog', { name: t.Modal.error });
+    await modal.waitFor();
+    expect(await modal.getByText(t.Errors.IC_NOT_FOUND).isVisible()).toBe(true);
+    expect(await modal.getByRole('img', { name: t.Modal.error }).count()).toBe(1);
+    await modal.getByRole('button', { name: t.Modal.understood }).click();
+    await modal.waitFor({ state: 'detached' });
+    // The message also stays on the field, linked to it.
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+
+    await check.click();
+    await modal.waitFor();
+    await page.mouse.click(10, 10);
+    await modal.waitFor({ state: 'detached' });
+
+    await check.click();
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe.skipIf(!fleet)('dashboard sidebar', () => {
+  it('is open by default, collapses, and remembers it', async () => {
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: t.Dashboard.sidebarLabel });
+    expect(await sidebar.getByRole('link', { name: t.Pages.vehicleGroups.nav }).isVisible()).toBe(true);
+    await sidebar.getByRole('button', { name: t.Dashboard.collapse }).click();
+    expect(
+      await sidebar.getByRole('button', { name: t.Dashboard.expand }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    await page.reload();
+    const expand = page
+      .getByRole('navigation', { name: t.Dashboard.sidebarLabel })
+      .getByRole('button', { name: t.Dashboard.expand });
+    expect(await expand.isVisible()).toBe(true);
+    await sidebar.getByRole('link', { name: t.Pages.reports.nav }).click();
+    await page.waitForURL('**/dashboard/reports');
+    await expand.click();
+    expect(await sidebar.getByRole('button', { name: t.Dashboard.collapse }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
