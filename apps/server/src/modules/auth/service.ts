@@ -72,7 +72,8 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       return admin!;
     },
 
-    async createUser(input: NewUser) {
+    /** `executor`: a transaction of the caller's (fleet sign-up), so the user commits with its other rows. */
+    async createUser(input: NewUser, executor: Database = db) {
       const values = {
         projectId: input.projectId,
         email: normalizeEmail(input.email),
@@ -82,8 +83,51 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
         metadata: input.metadata ?? {},
         passwordHash: await hashPassword(input.password),
       };
-      const [user] = await insertOrConflict(() => db.insert(users).values(values).returning());
+      const [user] = await insertOrConflict(() => executor.insert(users).values(values).returning());
       return user!;
+    },
+
+    /** The id of the project's end user with this e-mail (normalized here) or phone, if any. */
+    async findUserIdByContact(
+      projectId: string,
+      contact: { email: string } | { phone: string },
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.projectId, projectId),
+            'email' in contact
+              ? eq(users.email, normalizeEmail(contact.email))
+              : eq(users.phone, contact.phone),
+          ),
+        );
+      return row?.id;
+    },
+
+    /**
+     * Sets a new password without the old one (a reset the caller has verified otherwise) and ends all
+     * of the user's sessions. `executor` may be the caller's transaction.
+     *
+     * @throws ValidationFailed `differs_from_current` when it is the current password.
+     */
+    async setPassword(userId: string, newPassword: string, executor: Database = db): Promise<void> {
+      const [user] = await executor
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw new NotFound('User');
+      if (await verifyPassword(newPassword, user.passwordHash)) {
+        throw new ValidationFailed('The new password must differ from the current one', [
+          { path: 'newPassword', rule: 'differs_from_current', message: 'Use a new password' },
+        ]);
+      }
+      await executor
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, userId));
+      await sessions.closeAllOfUser(userId, executor);
     },
 
     async getAdmin(adminId: string) {

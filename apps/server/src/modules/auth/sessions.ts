@@ -50,6 +50,11 @@ export function createSessionStore(db: Database, ttlHours: number) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hash(sessionId)));
     },
 
+    /** Ends every session of a user (after a password reset); `executor` may be a transaction. */
+    async closeAllOfUser(userId: string, executor: Database = db): Promise<void> {
+      await executor.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
     /** Ends every other session of a user (after a password change). */
     async closeOthersOfUser(userId: string, keepSessionId: string): Promise<void> {
       await db
