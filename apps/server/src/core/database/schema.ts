@@ -3,6 +3,7 @@ export * from '../../modules/auth/tables';
 export * from '../../modules/chat/tables';
 export * from '../../modules/commerce/tables';
 export * from '../../modules/files/tables';
+export * from '../../modules/fleet/tables';
 export * from '../../modules/intranet/tables';
 export * from '../../modules/notifications/tables';
 export * from '../../modules/payments/tables';

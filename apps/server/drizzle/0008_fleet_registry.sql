@@ -1,0 +1,35 @@
+-- The local revenue-service registry (modules/fleet/registry.ts): made-up taxpayers in the registry's
+-- shape. Organizations have 9-digit identification codes, physical persons 11-digit personal numbers.
+-- 405123456 is the demo portal user's company (src/seed/fleet.ts).
+INSERT INTO "revenue_registry" ("contragent_type", "identification_code", "name") VALUES
+	('ORGANIZATION', '405123456', 'შპს "ბერიძე ლოჯისტიკა"'),
+	('ORGANIZATION', '204567891', 'სს "კავკასიის სატრანსპორტო კომპანია"'),
+	('ORGANIZATION', '404987654', 'შპს "თბილისის სამშენებლო ჯგუფი"'),
+	('ORGANIZATION', '205123987', 'შპს "ქართული აგრო ტრეიდი"'),
+	('ORGANIZATION', '400234567', 'შპს "რუსთავის ავტოპარკი"'),
+	('ORGANIZATION', '404112233', 'შპს "ბათუმის პორტის ლოგისტიკა"'),
+	('ORGANIZATION', '445566778', 'შპს "ქუთაისის ტაქსი"'),
+	('ORGANIZATION', '406789012', 'შპს "მთის გზები"'),
+	('ORGANIZATION', '204334455', 'სს "ფერმერთა კავშირი"'),
+	('ORGANIZATION', '401122334', 'შპს "გურჯაანის ღვინის სახლი"'),
+	('ORGANIZATION', '412345678', 'შპს "კახეთის ტრანსი"'),
+	('ORGANIZATION', '405998877', 'შპს "ზღვის ექსპრესი"'),
+	('ORGANIZATION', '202876543', 'სს "ენერგო სერვისი"'),
+	('ORGANIZATION', '404556677', 'შპს "სამეგრელოს ხე-ტყე"'),
+	('ORGANIZATION', '406112299', 'შპს "ახალი ქალაქის დეველოპმენტი"'),
+	('ORGANIZATION', '400987123', 'შპს "გორის კურიერი"'),
+	('ORGANIZATION', '445001122', 'შპს "ზესტაფონის სატვირთო"'),
+	('ORGANIZATION', '204998811', 'სს "ქალაქთაშორისი ავტოტრანსპორტი"'),
+	('ORGANIZATION', '405667788', 'შპს "ალაზნის ველის ფერმა"'),
+	('ORGANIZATION', '406334411', 'შპს "მცხეთის სამშენებლო მასალები"'),
+	('PHYSICALPERSON', '01001012345', 'გიორგი მაისურაძე'),
+	('PHYSICALPERSON', '01017023456', 'ნინო კაპანაძე'),
+	('PHYSICALPERSON', '35001045678', 'დავით ლომიძე'),
+	('PHYSICALPERSON', '61004056789', 'თამარ ჯაფარიძე'),
+	('PHYSICALPERSON', '12001067890', 'ლევან გელაშვილი'),
+	('PHYSICALPERSON', '01024078901', 'ანა ხარაიშვილი'),
+	('PHYSICALPERSON', '59001089012', 'ირაკლი წიკლაური'),
+	('PHYSICALPERSON', '33001090123', 'მარიამ ნოზაძე'),
+	('PHYSICALPERSON', '01008101234', 'ზურაბ ბაქრაძე'),
+	('PHYSICALPERSON', '60001112345', 'ეკატერინე მელაძე')
+ON CONFLICT DO NOTHING;
