@@ -15,6 +15,7 @@ import { chatV2Routes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
 import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { fleetV2Routes } from './modules/fleet/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { notificationsV2Routes } from './modules/notifications/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(notificationsV2Routes, services);
       await v2.register(paymentsV2Routes, services);
       await v2.register(chatV2Routes, services);
+      await v2.register(fleetV2Routes, services);
     },
     { prefix: '/api/v2' },
   );

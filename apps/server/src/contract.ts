@@ -5,6 +5,7 @@ export type * from './modules/auth/schemas';
 export type * from './modules/chat/schemas';
 export type * from './modules/commerce/schemas';
 export type * from './modules/files/schemas';
+export type * from './modules/fleet/schemas';
 export type * from './modules/health/schemas';
 export type * from './modules/intranet/schemas';
 export type * from './modules/notifications/schemas';

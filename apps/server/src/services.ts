@@ -8,6 +8,9 @@ import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
 import { createFilesService } from './modules/files/service';
+import { notificationsMessenger } from './modules/fleet/messages';
+import { createLocalRegistry } from './modules/fleet/registry';
+import { createFleetService } from './modules/fleet/service';
 import { createIntranetService } from './modules/intranet/service';
 import { DELIVER_TOPIC } from './modules/notifications/delivery';
 import { createNotificationsService } from './modules/notifications/service';
@@ -92,6 +95,12 @@ export function createServices(
     assertAdminOf: projects.assertAdminOf,
     listProjectsOfAdmin: projects.listForAdmin,
   });
+  const fleet = createFleetService({
+    db,
+    auth,
+    registry: createLocalRegistry(db),
+    messenger: notificationsMessenger(notifications),
+  });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
     // orderPaymentHook: commerce has no payment call yet; pass one (idempotent by transactionId) here.
@@ -108,6 +117,7 @@ export function createServices(
     notifications,
     payments,
     chat,
+    fleet,
     outbox,
     outboxHandlers,
     realtime,

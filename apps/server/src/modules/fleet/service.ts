@@ -1,0 +1,66 @@
+import type { Database } from '../../core/database/client';
+import type { AuthService } from '../auth/service';
+import { createMe, insertCompany, insertOwner } from './companies';
+import { IcNotFound } from './errors';
+import type { CodeMessenger } from './messages';
+import { createPasswordReset } from './password-reset';
+import type { RevenueRegistry } from './registry';
+import type { FleetRegistryEntry, FleetRegistryLookupBody } from './schemas';
+import { createSignup } from './signup';
+import type { ContragentType } from './tables';
+import { createVerifications } from './verifications';
+
+export type FleetDeps = {
+  db: Database;
+  auth: Pick<AuthService, 'createUser' | 'getUser' | 'findUserIdByContact' | 'setPassword' | 'sessions'>;
+  /** The revenue service's registry (createLocalRegistry: the seeded table). */
+  registry: RevenueRegistry;
+  /** Sends the codes (notificationsMessenger: the notifications module's SMS and e-mail channels). */
+  messenger: CodeMessenger;
+};
+
+/** The business portal's companies and their users, on top of the project's end users. */
+export function createFleetService({ db, auth, registry, messenger }: FleetDeps) {
+  const verifications = createVerifications(db);
+  return {
+    registry: {
+      /** @throws IcNotFound 404 `IC_NOT_FOUND`. */
+      async lookup(body: FleetRegistryLookupBody): Promise<FleetRegistryEntry> {
+        const entry = await registry.lookup(body.contragentType, body.identificationCode);
+        if (!entry) throw new IcNotFound();
+        return {
+          contragentType: entry.contragentType,
+          identificationCode: entry.identificationCode,
+          companyName: entry.name,
+        };
+      },
+    },
+    signup: createSignup({ db, auth, registry, verifications, messenger }),
+    passwordReset: createPasswordReset({ db, auth, verifications, messenger }),
+    me: createMe({ db, auth }),
+
+    /**
+     * Registers a company for an existing end user, who becomes its SUPER_ADMIN (the demo seed).
+     *
+     * @throws IcNotFound 404; Conflict 409 `CONTRAGENT_EXISTS` when the project has the company already.
+     */
+    async addCompany(input: {
+      projectId: string;
+      ownerUserId: string;
+      contragentType: ContragentType;
+      identificationCode: string;
+      email: string;
+      phone: string;
+    }) {
+      const entry = await registry.lookup(input.contragentType, input.identificationCode);
+      if (!entry) throw new IcNotFound();
+      return db.transaction(async (tx) => {
+        const company = await insertCompany(tx, { ...input, entry });
+        const membership = await insertOwner(tx, company.id, input.ownerUserId);
+        return { company, membership };
+      });
+    },
+  };
+}
+
+export type FleetService = ReturnType<typeof createFleetService>;
