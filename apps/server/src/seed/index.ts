@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { seedPortalItems } from './commerce';
 import demo from './demo-accounts.json';
+import { seedDemoCompany } from './fleet';
 import { seedPortalIntranet } from './intranet';
 
 /**
- * Demo data for a first start: an admin, the business portal's project and one portal user.
+ * Demo data for a first start: an admin, the business portal's project and one portal user, the
+ * SUPER_ADMIN of a demo company.
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, commerce, intranet, requests }: Services,
+  { auth, projects, commerce, fleet, intranet, requests }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
@@ -17,11 +19,12 @@ export async function seedDemoData(
   const admin = await auth.createAdmin(demo.admin);
   const project = await projects.create({ ...demo.portalProject, ownerAdminId: admin.id });
   const portalUser = await auth.createUser({ ...demo.portalUser, projectId: project.id });
+  const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
   const items = await seedPortalItems(commerce, project.id);
   await seedPortalIntranet(
     { auth, intranet, requests },
     { projectId: project.id, adminId: admin.id, portalUser },
     log,
   );
-  log.info({ admin: demo.admin.email, project: project.name, items }, 'demo data seeded');
+  log.info({ admin: demo.admin.email, project: project.name, items, company }, 'demo data seeded');
 }
