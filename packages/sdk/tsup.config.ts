@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // One bundle per module system: "type": "module" makes the ESM build .js and the CJS build .cjs,
 // with matching .d.ts and .d.cts so both resolutions get types.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
+  entry: ['src/index.ts', 'src/chat.ts'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than

@@ -1,7 +1,9 @@
 import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
+import { AdminChatService } from '../services/admin-chat';
 import { AdminHolidaysService } from '../services/admin-holidays';
 import { AdminItemsService } from '../services/admin-items';
+import { AdminNotificationsService } from '../services/admin-notifications';
 import { AdminOrdersService } from '../services/admin-orders';
 import { AdminProfilesService } from '../services/admin-profiles';
 import { AdminProjectsService } from '../services/admin-projects';
@@ -44,6 +46,10 @@ export class AdminClient {
   readonly items: AdminItemsService;
   readonly orders: AdminOrdersService;
   readonly profiles: AdminProfilesService;
+  /** Notifications to the project's users (any channel) and the local SMS outbox. */
+  readonly notifications: AdminNotificationsService;
+  /** Support conversations over REST; the live chat is `ChatClient` from `@fuel/sdk/chat`. */
+  readonly chat: AdminChatService;
   readonly #transport: Transport;
   readonly #admin: Lazy<Admin>;
 
@@ -81,6 +87,8 @@ export class AdminClient {
     this.items = new AdminItemsService(sender);
     this.orders = new AdminOrdersService(sender);
     this.profiles = new AdminProfilesService(sender);
+    this.notifications = new AdminNotificationsService(sender);
+    this.chat = new AdminChatService(sender);
   }
 
   /**

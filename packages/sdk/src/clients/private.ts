@@ -1,4 +1,6 @@
-import { Lazy } from '../lazy';
+import { afterLoad, Lazy } from '../lazy';
+import { PaymentsService } from '../services/payments';
+import { PrivateNotificationsService } from '../services/private-notifications';
 import { ProjectSelfService } from '../services/project-self';
 import { Transport } from '../transport';
 import type { Project } from '../types';
@@ -14,6 +16,10 @@ export interface PrivateClientOptions extends ClientOptions {
  * its first call, once, it loads its project (`GET /project/self`).
  */
 export class PrivateClient {
+  /** In-app, SMS and push notifications to the project's users. */
+  readonly notifications: PrivateNotificationsService;
+  /** Payment links and transactions. */
+  readonly payments: PaymentsService;
   readonly #project: Lazy<Project>;
 
   /**
@@ -26,6 +32,10 @@ export class PrivateClient {
     const transport = new Transport({ ...transportOptions(options), privateKey });
     const self = new ProjectSelfService(transport);
     this.#project = new Lazy(() => self.get());
+
+    const sender = afterLoad(transport, () => this.#project.get());
+    this.notifications = new PrivateNotificationsService(sender);
+    this.payments = new PaymentsService(sender);
   }
 
   /**

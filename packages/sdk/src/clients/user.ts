@@ -3,6 +3,7 @@ import { BoxesService } from '../services/boxes';
 import { EventsService } from '../services/events';
 import { IntranetService } from '../services/intranet';
 import { ItemsService } from '../services/items';
+import { NotificationsService } from '../services/notifications';
 import { OrdersService } from '../services/orders';
 import { ProfilesService } from '../services/profiles';
 import { RequestActionsService } from '../services/request-actions';
@@ -32,6 +33,8 @@ export class UserClient {
   readonly items: ItemsService;
   readonly orders: OrdersService;
   readonly profiles: ProfilesService;
+  /** The user's notifications (list, seen) and Web Push registration. */
+  readonly notifications: NotificationsService;
   readonly #user: Lazy<User>;
 
   /**
@@ -55,6 +58,7 @@ export class UserClient {
     this.items = new ItemsService(sender);
     this.orders = new OrdersService(sender);
     this.profiles = new ProfilesService(sender);
+    this.notifications = new NotificationsService(sender);
   }
 
   /**
