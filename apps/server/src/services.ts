@@ -7,6 +7,7 @@ import { LocalDiskStorage } from './core/storage/local-disk';
 import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
+import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { notificationsMessenger } from './modules/fleet/messages';
 import { createLocalRegistry } from './modules/fleet/registry';
@@ -49,13 +50,28 @@ export function createServices(
   const projects = createProjectsService({
     db,
     summarize: async (projectIds) => {
-      const [users, fileCounts] = await Promise.all([
+      const [users, customTypes, fileCounts] = await Promise.all([
         auth.countUsersByProject(projectIds),
+        content.summaries(projectIds),
         files.countByProject(projectIds),
       ]);
       return new Map(
-        projectIds.map((id) => [id, { users: users.get(id) ?? 0, files: fileCounts.get(id) ?? 0 }]),
+        projectIds.map((id) => [
+          id,
+          {
+            users: users.get(id) ?? 0,
+            customTypes: customTypes.get(id) ?? [],
+            files: fileCounts.get(id) ?? 0,
+          },
+        ]),
       );
+    },
+  });
+  const content = createContentService({
+    db,
+    projects: {
+      assertAdminOf: projects.assertAdminOf,
+      languagesOf: async (projectId) => (await projects.getPublic(projectId)).languages,
     },
   });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
@@ -110,6 +126,7 @@ export function createServices(
   return {
     auth,
     projects,
+    content,
     files,
     requests,
     intranet,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { seedPortalItems } from './commerce';
+import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
 import { seedPortalIntranet } from './intranet';
@@ -11,7 +12,7 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, commerce, fleet, intranet, requests }: Services,
+  { auth, projects, content, commerce, fleet, intranet, requests }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
@@ -19,6 +20,7 @@ export async function seedDemoData(
   const admin = await auth.createAdmin(demo.admin);
   const project = await projects.create({ ...demo.portalProject, ownerAdminId: admin.id });
   const portalUser = await auth.createUser({ ...demo.portalUser, projectId: project.id });
+  const seeded = await seedPortalContent(content, { adminId: admin.id, projectId: project.id });
   const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
   const items = await seedPortalItems(commerce, project.id);
   await seedPortalIntranet(
@@ -26,5 +28,8 @@ export async function seedDemoData(
     { projectId: project.id, adminId: admin.id, portalUser },
     log,
   );
-  log.info({ admin: demo.admin.email, project: project.name, items, company }, 'demo data seeded');
+  log.info(
+    { admin: demo.admin.email, project: project.name, content: seeded, items, company },
+    'demo data seeded',
+  );
 }

@@ -2,6 +2,7 @@
 export * from '../../modules/auth/tables';
 export * from '../../modules/chat/tables';
 export * from '../../modules/commerce/tables';
+export * from '../../modules/content/tables';
 export * from '../../modules/files/tables';
 export * from '../../modules/fleet/tables';
 export * from '../../modules/intranet/tables';
