@@ -25,6 +25,8 @@ type Props = { children: ReactNode; params: LocaleParams };
  */
 export default async function DashboardLayout({ children, params }: Props) {
   const locale = await resolveLocaleParam(params);
+  // Per request (never prerendered): the session and the sidebar's state live in cookies.
+  const cookieStore = await cookies();
   const session = await getServerSession(authOptions());
   if (!session?.sessionId) {
     redirect({
@@ -35,10 +37,9 @@ export default async function DashboardLayout({ children, params }: Props) {
       locale,
     });
   }
-  const [t, pages, cookieStore] = await Promise.all([
+  const [t, pages] = await Promise.all([
     getTranslations({ locale, namespace: 'Dashboard' }),
     getTranslations({ locale, namespace: 'Pages' }),
-    cookies(),
   ]);
   const sections: NavSection[] = dashboardSections.map((section) => ({
     href: section.href,
