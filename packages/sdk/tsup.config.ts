@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // with matching .d.ts and .d.cts so both resolutions get types.
 export default defineConfig({
   // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-  entry: ['src/index.ts', 'src/chat.ts'],
+  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it.
+  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than

@@ -1,0 +1,11 @@
+// The fleet client's own entry point (`@fuel/sdk/fleet`): the business portal's companies and their
+// users (src/fleet/). The platform clients of `@fuel/sdk` never load it.
+export type { ClientOptions } from './clients/options';
+export { ClientError, type ErrorBody, type FieldError } from './errors';
+export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetPasswordResetService } from './fleet/password-reset';
+export { FleetRegistryService } from './fleet/registry';
+export { FleetSelfService } from './fleet/self';
+export { FleetSignupService } from './fleet/signup';
+export type * from './fleet/types';
+export type { RequestOptions } from './transport';
