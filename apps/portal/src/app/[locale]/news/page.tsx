@@ -1,24 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageContainer } from '@/components/page-container';
-import { PageHeading } from '@/components/page-heading';
+import { pageParam } from '@/features/cms/page-param';
+import { NewsIndex } from '@/features/news/news-index';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 
-type Props = { params: LocaleParams };
+type Props = { params: LocaleParams; searchParams: Promise<{ page?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Pages.news' });
   return { title: t('title') };
 }
 
-// The route and its heading; the public-site pages fill the body.
-export default async function NewsPage({ params }: Props) {
+export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: 'Pages.news' });
-  return (
-    <PageContainer>
-      <PageHeading title={t('title')} />
-    </PageContainer>
-  );
+  return <NewsIndex locale={locale} page={pageParam((await searchParams).page)} />;
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { loadTender, TenderDetail } from '@/features/tenders/tender-detail';
+import { resolveLocaleParam } from '@/i18n/locale-param';
+
+// Rendered on first request, then served from cache and refreshed at most once a minute.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const entry = await loadTender((await params).slug, locale).catch(() => null);
+  return entry ? { title: entry.data.title } : {};
+}
+
+export default async function TenderPage({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  return <TenderDetail locale={locale} slug={(await params).slug} />;
+}
