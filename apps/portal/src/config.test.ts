@@ -67,3 +67,22 @@ describe('loadPublicConfig', () => {
     expect(() => loadPublicConfig({ NEXT_PUBLIC_SESSION_POLL_SECONDS: '-5' })).toThrow(ConfigError);
   });
 });
+
+describe('stations map tiles', () => {
+  it('are off unless configured, so the map works offline', () => {
+    expect(loadPublicConfig({}).stationsTileUrl).toBeUndefined();
+    expect(loadPublicConfig({ STATIONS_TILE_ATTRIBUTION: 'x' }).stationsTileAttribution).toBeUndefined();
+  });
+
+  it('take a tile template and its credit line', () => {
+    const config = loadPublicConfig({
+      STATIONS_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      STATIONS_TILE_ATTRIBUTION: '© Tiles',
+    });
+    expect(config).toMatchObject({
+      stationsTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      stationsTileAttribution: '© Tiles',
+    });
+    expect(() => loadPublicConfig({ STATIONS_TILE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+});

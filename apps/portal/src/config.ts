@@ -14,6 +14,9 @@ import { z } from 'zod';
  *   # statically rendered pages take them at build time, like any NEXT_PUBLIC_ variable.
  *   NEXT_PUBLIC_PLATFORM_URL=                       # the platform as the browser reaches it (default: PLATFORM_URL)
  *   NEXT_PUBLIC_SESSION_POLL_SECONDS=               # unset: the session is not polled
+ *   STATIONS_TILE_URL=                              # raster tiles under the stations map, e.g.
+ *                                                   # https://tiles.example/{z}/{x}/{y}.png (unset: outline only, offline)
+ *   STATIONS_TILE_ATTRIBUTION=                      # the tiles' credit line, shown on the map
  */
 
 const DEV_SECRET = 'fuel-portal-development-secret-not-for-production';
@@ -30,6 +33,14 @@ const publicEnvironment = z.object({
   NEXT_PUBLIC_PLATFORM_URL: z.url().optional(),
   PLATFORM_URL: z.url().optional(),
   NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().positive().optional(),
+  STATIONS_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/)\S*\{z\}\S*$/,
+      'Expected an http(s) or /path tile template with {z}, {x} and {y}',
+    )
+    .optional(),
+  STATIONS_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 export type ServerConfig = {
@@ -44,6 +55,9 @@ export type PublicConfig = {
   platformUrl: string;
   /** Seconds between session refetches; undefined means no polling. */
   sessionPollSeconds?: number;
+  /** Tile template for the stations map's base layer; undefined: Georgia's bundled outline only. */
+  stationsTileUrl?: string;
+  stationsTileAttribution?: string;
 };
 
 export class ConfigError extends Error {
@@ -82,6 +96,8 @@ export function loadPublicConfig(source: Source): PublicConfig {
     // Where the browser reaches the platform; locally that is where the portal's server reaches it.
     platformUrl: trimSlash(env.NEXT_PUBLIC_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://localhost:4000'),
     sessionPollSeconds: env.NEXT_PUBLIC_SESSION_POLL_SECONDS,
+    stationsTileUrl: env.STATIONS_TILE_URL,
+    stationsTileAttribution: env.STATIONS_TILE_URL ? env.STATIONS_TILE_ATTRIBUTION : undefined,
   };
 }
 

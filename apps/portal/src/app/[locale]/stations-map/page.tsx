@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { PageContainer } from '@/components/page-container';
-import { PageHeading } from '@/components/page-heading';
+import { StationsPage } from '@/features/stations/stations-page';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -12,13 +12,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-// The route and its heading; the public-site pages fill the body.
 export default async function StationsMapPage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: 'Pages.stationsMap' });
-  return (
-    <PageContainer>
-      <PageHeading title={t('title')} />
-    </PageContainer>
-  );
+  // Stations and the tile setting are read per request; the stations come from the data cache.
+  await connection();
+  return <StationsPage locale={locale} />;
 }
