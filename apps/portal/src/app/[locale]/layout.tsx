@@ -10,6 +10,10 @@ type Props = { children: ReactNode; params: LocaleParams };
 // Any other first segment is no locale: it never renders this layout and gets the root not-found.
 export const dynamicParams = false;
 
+// Static pages are rebuilt at most once a minute, so their header and footer follow the CMS
+// (features/cms/site-chrome.ts); `next build` runs without the platform.
+export const revalidate = 60;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { publicConfig } from '@/config';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
 import type { ChatLabels } from '@/features/chat/chat-types';
+import { loadSiteChrome } from '@/features/cms/site-chrome';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fontVariables } from '@/styles/fonts';
@@ -37,11 +38,13 @@ const chatKeys = [
  * app's one modal and the live-chat widget.
  */
 export async function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [messages, timeZone, modal, chat] = await Promise.all([
+  const [messages, timeZone, modal, chat, chrome] = await Promise.all([
     getMessages({ locale }),
     getTimeZone({ locale }),
     getTranslations({ locale, namespace: 'Modal' }),
     getTranslations({ locale, namespace: 'Chat' }),
+    // The header's and footer's links from the CMS, in this language.
+    loadSiteChrome(locale),
   ]);
   const chatLabels = Object.fromEntries(chatKeys.map((key) => [key, chat(key)])) as ChatLabels;
   return (
@@ -55,9 +58,9 @@ export async function Document({ locale, children }: { locale: Locale; children:
         >
           <SkipLink />
           <BetaBanner locales={[locale]} />
-          <SiteHeader />
+          <SiteHeader links={chrome.navigation} />
           <MainContent>{children}</MainContent>
-          <SiteFooter />
+          <SiteFooter columns={chrome.footer} />
           <ChatLauncher labels={chatLabels} />
           <ModalHost
             labels={{

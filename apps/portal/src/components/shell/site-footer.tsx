@@ -1,24 +1,31 @@
 import { useTranslations } from 'next-intl';
+import type { FooterColumn } from '@/features/cms/content';
+import { FooterColumns } from '@/features/cms/footer-columns';
 import { Link } from '@/i18n/navigation';
 import { LogoMark } from '../ui/logo-mark';
 import styles from './site-footer.module.css';
 import { siteLinks as links } from './site-links';
 
-export function SiteFooter() {
+/** `columns`: the CMS's footer columns; without them, the built-in site links. */
+export function SiteFooter({ columns }: { columns?: FooterColumn[] }) {
   const t = useTranslations('SiteFooter');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={t('navLabel')}>
-          <ul className={styles.links}>
-            {links.map(({ href, key }) => (
-              <li key={key}>
-                <Link className={styles.link} href={href}>
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {columns ? (
+            <FooterColumns columns={columns} />
+          ) : (
+            <ul className={styles.links}>
+              {links.map(({ href, key }) => (
+                <li key={key}>
+                  <Link className={styles.link} href={href}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
         <p className={styles.copyright}>
           <LogoMark size={24} />

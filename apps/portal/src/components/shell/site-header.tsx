@@ -9,11 +9,12 @@ import type { AccountLabels, NavLink, NavSection } from './nav-types';
 import styles from './site-header.module.css';
 import { siteLinks } from './site-links';
 
-export function SiteHeader() {
+/** `links`: the CMS's navigation; without it, the built-in site links. */
+export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
   const t = useTranslations('SiteHeader');
   const footer = useTranslations('SiteFooter');
   const pages = useTranslations('Pages');
-  const links: NavLink[] = siteLinks.map(({ href, key }) => ({ href, label: footer(key) }));
+  const links: NavLink[] = cmsLinks ?? siteLinks.map(({ href, key }) => ({ href, label: footer(key) }));
   const dashboard: NavSection[] = dashboardSections.map((section) => ({
     href: section.href,
     icon: section.icon,
