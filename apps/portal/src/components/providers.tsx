@@ -1,8 +1,8 @@
 'use client';
 
-import { SessionProvider } from 'next-auth/react';
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { SessionIsland } from '@/features/auth/session-island';
 import { SessionSync } from '@/features/auth/session-sync';
 import type { Locale } from '@/i18n/routing';
 
@@ -17,18 +17,17 @@ type Props = {
 };
 
 /**
- * What every page's client islands share: the locale and the session. The session is read once on
- * load, again when another tab signs in or out (next-auth's broadcast), after a sign-in, and every
- * `sessionPollSeconds` if set; never on window focus. TanStack Query is not here: only the islands
- * that fetch data load it (components/query-provider.tsx).
+ * What every page's client islands share: the locale and the session. next-auth's SessionProvider
+ * runs beside the page and publishes the session to a small store (features/auth/session-store.ts)
+ * that islands read. TanStack Query is not here: only the islands that fetch data load it
+ * (components/query-provider.tsx).
  */
 export function Providers({ children, locale, timeZone, messages, sessionPollSeconds }: Props) {
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-      <SessionProvider refetchOnWindowFocus={false} refetchInterval={sessionPollSeconds}>
-        <SessionSync />
-        {children}
-      </SessionProvider>
+      <SessionIsland pollSeconds={sessionPollSeconds} />
+      <SessionSync />
+      {children}
     </NextIntlClientProvider>
   );
 }

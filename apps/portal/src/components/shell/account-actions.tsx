@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useLocale } from 'next-intl';
+import { usePortalSession } from '@/features/auth/session-store';
 import { signOutEverywhere } from '@/features/auth/sign-out';
 import { getPathname } from '@/i18n/navigation';
 import { ButtonLink } from '../ui/button-link';
@@ -12,7 +12,7 @@ type Props = { labels: AccountLabels; signUpClassName?: string; onNavigate?: () 
 
 /** Sign in and register for visitors; the dashboard and sign out once signed in. */
 export function AccountActions({ labels, signUpClassName, onNavigate }: Props) {
-  const { status } = useSession();
+  const { status } = usePortalSession();
   const locale = useLocale();
   if (status === 'authenticated') {
     return (

@@ -11,17 +11,30 @@ export type ValidationKey = keyof Messages['Validation'];
 
 const message = (key: ValidationKey) => ({ error: key });
 
-const email = z.string().check(z.trim(), z.minLength(1, message('required')), z.email(message('email')));
+/** zod's own e-mail pattern; sign-in-check.ts holds a copy (a test checks), so browser and server agree. */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** One message per field, the first rule broken: required, then the format. */
+function textRule(valid: (value: string) => boolean, format: ValidationKey) {
+  return z.superRefine<string>((value, context) => {
+    const problem: ValidationKey | undefined =
+      value.trim() === '' ? 'required' : valid(value) ? undefined : format;
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: value, continue: true });
+  });
+}
+
+const email = z.string().check(
+  z.trim(),
+  textRule((value) => EMAIL_PATTERN.test(value), 'email'),
+);
 
 /** A mobile number: 9 to 15 digits, optionally starting with +, spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+?[0-9]{9,15}$/;
 export function normalizePhone(value: string): string {
   return value.replace(/[\s()-]/g, '');
 }
-const phone = z.string().check(
-  z.minLength(1, message('required')),
-  z.refine((value) => PHONE_PATTERN.test(normalizePhone(value)), message('phone')),
-);
+const phone = z.string().check(textRule((value) => PHONE_PATTERN.test(normalizePhone(value)), 'phone'));
 
 /** Spec section 5: 8+ characters with an upper-case and a lower-case letter, a number and a special character. */
 export const PASSWORD_RULES = [/.{8,}/, /\p{Lu}/u, /\p{Ll}/u, /\p{N}/u, /[^\p{L}\p{N}\s]/u] as const;
@@ -107,7 +120,7 @@ export const resetRequestSchema = z
         values.destination === ''
           ? 'required'
           : values.channel === 'email'
-            ? z.email().safeParse(values.destination).success
+            ? EMAIL_PATTERN.test(values.destination)
               ? undefined
               : 'email'
             : PHONE_PATTERN.test(normalizePhone(values.destination))

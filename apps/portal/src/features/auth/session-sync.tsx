@@ -1,10 +1,10 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { clearQueryCache } from '@/lib/query-cache';
 import { clearSession, dropExpiredToken, storeSession } from './browser-storage';
+import { usePortalSession } from './session-store';
 
 /**
  * Keeps the spec's browser storage in step with the session: at start an expired stored token is
@@ -12,7 +12,7 @@ import { clearSession, dropExpiredToken, storeSession } from './browser-storage'
  * the user are stored; once signed out (here or in another tab) they are removed.
  */
 export function SessionSync() {
-  const { data, status } = useSession();
+  const { data, status } = usePortalSession();
   const router = useRouter();
 
   useEffect(() => {

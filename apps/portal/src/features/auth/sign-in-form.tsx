@@ -1,12 +1,12 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { signInSchema } from './schemas';
+import { nextAuthClient } from './next-auth-client';
+import { checkSignIn } from './sign-in-check';
 import { safeCallbackUrl } from './sign-in-url';
 
 type Props = {
@@ -40,12 +40,15 @@ export function SignInForm({ callbackUrl, error, labels }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({ email: data.get('email'), password: data.get('password') });
-    if (!parsed.success) {
+    const values = {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const problems = checkSignIn(values);
+    if (Object.keys(problems).length > 0) {
       const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        errors[field] ??= issue.message === 'email' ? labels.invalidEmail : labels.required;
+      for (const [field, key] of Object.entries(problems)) {
+        errors[field as keyof FieldErrors] = key === 'email' ? labels.invalidEmail : labels.required;
       }
       setFieldErrors(errors);
       const firstInvalid = Object.keys(errors)[0];
@@ -55,11 +58,9 @@ export function SignInForm({ callbackUrl, error, labels }: Props) {
     setFieldErrors({});
     setPending(true);
     const target = safeCallbackUrl(callbackUrl, window.location.origin, '/dashboard');
-    const result = await signIn('credentials', {
-      ...parsed.data,
-      callbackUrl: target,
-      redirect: false,
-    }).catch(() => undefined);
+    const result = await nextAuthClient()
+      .then(({ signIn }) => signIn('credentials', { ...values, callbackUrl: target, redirect: false }))
+      .catch(() => undefined);
     if (result?.ok && !result.error) {
       window.location.assign(safeCallbackUrl(result.url, window.location.origin, target));
       return;

@@ -1,6 +1,6 @@
-import { signOut } from 'next-auth/react';
 import { clearQueryCache } from '@/lib/query-cache';
 import { clearSession } from './browser-storage';
+import { nextAuthClient } from './next-auth-client';
 
 /**
  * Signs out: clears the stored token and user and the query cache, then next-auth's signout (which
@@ -9,5 +9,6 @@ import { clearSession } from './browser-storage';
 export async function signOutEverywhere(home: string): Promise<void> {
   clearSession(window.localStorage);
   clearQueryCache();
+  const { signOut } = await nextAuthClient();
   await signOut({ callbackUrl: home });
 }

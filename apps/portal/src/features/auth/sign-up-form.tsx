@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { browserFleet } from '@/features/fleet/browser-fleet';
 import { errorFields, errorKey } from '@/features/fleet/fleet-errors';
 import { getPathname } from '@/i18n/navigation';
 import { showErrorModal } from './form-errors';
+import { nextAuthClient } from './next-auth-client';
 import {
   CONTRAGENT_TYPES,
   identificationCodeError,
@@ -160,6 +160,7 @@ export function SignUpForm() {
       return;
     }
     const dashboard = getPathname({ href: DASHBOARD_HOME, locale });
+    const { signIn } = await nextAuthClient();
     const result = await signIn('credentials', {
       email,
       password: values.password,

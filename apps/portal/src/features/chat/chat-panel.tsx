@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
+import { usePortalSession } from '@/features/auth/session-store';
 import { loadPlatformConfig } from '@/features/platform/load-platform-config';
 import { Link, usePathname } from '@/i18n/navigation';
 import styles from './chat.module.css';
@@ -11,7 +11,7 @@ type Props = { id: string; labels: ChatLabels; onClose: () => void };
 
 /** The open chat: a sign-in prompt for visitors, the support conversation for a signed-in user. */
 export default function ChatPanel({ id, labels, onClose }: Props) {
-  const { data: session, status } = useSession();
+  const { data: session, status } = usePortalSession();
   const pathname = usePathname();
   const closeButton = useRef<HTMLButtonElement>(null);
 

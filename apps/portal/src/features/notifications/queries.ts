@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { usePortalSession } from '@/features/auth/session-store';
 import { usePlatform } from '@/features/platform/platform-context';
 import { createUserClient, fetchUnseenCount } from './notifications-api';
 import { onNotificationsRefresh, refreshNotifications } from './refresh';
@@ -19,7 +19,7 @@ export const UNSEEN_POLL_MS = 60_000;
 /** The signed-in user's unseen notifications count; refetched on `refreshNotifications()`. */
 export function useUnseenNotifications() {
   const platform = usePlatform();
-  const { data: session } = useSession();
+  const { data: session } = usePortalSession();
   const sessionId = session?.sessionId;
   const queryClient = useQueryClient();
   const client = useMemo(
