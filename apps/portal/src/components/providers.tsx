@@ -3,7 +3,6 @@
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SessionIsland } from '@/features/auth/session-island';
-import { SessionSync } from '@/features/auth/session-sync';
 import type { Locale } from '@/i18n/routing';
 
 type Props = {
@@ -26,7 +25,6 @@ export function Providers({ children, locale, timeZone, messages, sessionPollSec
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <SessionIsland pollSeconds={sessionPollSeconds} />
-      <SessionSync />
       {children}
     </NextIntlClientProvider>
   );

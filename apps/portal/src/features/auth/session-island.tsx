@@ -1,10 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Loaded after the page, not with it: the first-load budget of home and sign-in (see session-store.ts).
-const SessionRuntime = dynamic(() => import('./session-runtime'), { ssr: false });
+const SessionRuntime = lazy(() => import('./session-runtime'));
 
+/** Mounts next-auth's session runtime once the page has hydrated (never on the server). */
 export function SessionIsland({ pollSeconds }: { pollSeconds?: number }) {
-  return <SessionRuntime pollSeconds={pollSeconds} />;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionRuntime pollSeconds={pollSeconds} />
+    </Suspense>
+  );
 }
