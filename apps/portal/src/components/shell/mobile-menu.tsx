@@ -33,7 +33,7 @@ export function MobileMenu(props: MobileMenuContent) {
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>{props.labels.menu}</span>
+        <span className={styles.visuallyHidden}>{props.labels.menu}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -34,6 +34,8 @@ export function Sidebar({ sections, initialState, labels }: Props) {
         className={styles.toggle}
         aria-expanded={!collapsed}
         aria-controls="dashboard-sidebar-links"
+        aria-label={collapsed ? labels.expand : labels.collapse}
+        title={collapsed ? labels.expand : labels.collapse}
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -46,9 +48,6 @@ export function Sidebar({ sections, initialState, labels }: Props) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={collapsed ? styles.hiddenLabel : undefined}>
-          {collapsed ? labels.expand : labels.collapse}
-        </span>
       </button>
       <ul id="dashboard-sidebar-links" className={styles.list}>
         {sections.map((section) => {
