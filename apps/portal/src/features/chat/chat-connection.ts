@@ -1,4 +1,5 @@
 import { ChatClient, type ChatMessage } from '@fuel/sdk/chat';
+import { refreshNotifications } from '@/features/notifications/refresh';
 import type { SupportChat, SupportChatOptions, SupportMessage } from './chat-types';
 
 /**
@@ -15,6 +16,8 @@ export async function connectSupportChat(options: SupportChatOptions): Promise<S
     createdAt: new Date(message.createdAt),
   });
   client.onMessage((message) => options.onMessage(toMessage(message)));
+  // In-app notifications pushed on the same socket: the notifications icon reads its count again.
+  client.onNotification(() => refreshNotifications());
   await client.connect(options.sessionId);
   let conversationId: string | undefined;
 
