@@ -41,7 +41,7 @@ describe('without a session', () => {
     expect(url.pathname).toBe(localized(lang, '/sign-in'));
     expect(url.searchParams.get('error')).toBe('SessionRequired');
     expect(new URL(url.searchParams.get('callbackUrl') ?? '').pathname).toBe(localized(lang, path));
-    expect((await page.getByRole('alert').textContent())?.trim()).toBe(
+    expect((await page.getByRole('main').getByRole('alert').textContent())?.trim()).toBe(
       catalogues[lang].SignIn.errors.SessionRequired,
     );
     if (fleet) {
@@ -75,7 +75,7 @@ describe.skipIf(!fleet)('signing in and out', () => {
     await page.goto(localized(lang, '/sign-in'));
     await signInWithForm(page, email, 'Wrong!pass1', lang);
     await page.waitForURL((url) => url.searchParams.get('error') === 'CredentialsSignin');
-    expect((await page.getByRole('alert').textContent())?.trim()).toBe(
+    expect((await page.getByRole('main').getByRole('alert').textContent())?.trim()).toBe(
       catalogues[lang].SignIn.errors.CredentialsSignin,
     );
     // next-auth's 401 for refused credentials is the only expected console noise.

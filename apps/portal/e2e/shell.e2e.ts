@@ -109,7 +109,8 @@ describe('live-chat widget', () => {
 
 describe.skipIf(!fleet)('generic modal', () => {
   it('shows an error with Understood, closing on the button and on a click outside', async () => {
-    const page = await visitor.newPage();
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
+    const page = await context.newPage();
     await page.goto('/sign-up');
     const code = page.getByLabel(t.SignUp.identificationCode, { exact: true });
     const check = page.getByRole('button', { name: t.SignUp.check, exact: true });
@@ -133,7 +134,7 @@ describe.skipIf(!fleet)('generic modal', () => {
     await modal.waitFor();
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
-    await page.close();
+    await context.close();
   });
 });
 

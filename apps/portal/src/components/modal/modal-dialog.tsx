@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styles from './modal.module.css';
 import type { ModalLabels } from './modal-host';
 import { closeModal, type ModalContent } from './modal-store';
@@ -12,6 +12,8 @@ type Props = { content: ModalContent; labels: ModalLabels };
 /** The generic modal: closes on its button, Escape and a click outside (Radix Dialog). */
 export default function ModalDialog({ content, labels }: Props) {
   const html = useMemo(() => sanitizeHtml(content.html), [content.html]);
+  // Opened by code, not by a Radix trigger: remember what had focus, to give it back on close.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <Dialog.Root
       open
@@ -21,7 +23,14 @@ export default function ModalDialog({ content, labels }: Props) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} data-type={content.type}>
+        <Dialog.Content
+          className={styles.content}
+          data-type={content.type}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+          }}
+        >
           {content.type !== 'message' && <ModalIcon type={content.type} label={labels[content.type]} />}
           <Dialog.Title className={styles.title}>{content.title}</Dialog.Title>
           <Dialog.Description asChild>

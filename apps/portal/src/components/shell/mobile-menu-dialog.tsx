@@ -20,7 +20,8 @@ export default function MobileMenuDialog({
   links,
   dashboard,
   onClose,
-}: MobileMenuContent & { onClose: () => void }) {
+  returnFocus,
+}: MobileMenuContent & { onClose: () => void; returnFocus: () => void }) {
   const pathname = usePathname();
   const inDashboard = isDashboardPath(pathname);
   const current = (href: string) => (pathname === href ? 'page' : undefined);
@@ -33,7 +34,15 @@ export default function MobileMenuDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.sheet}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // No Radix trigger here: focus goes back to the menu button.
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <div className={styles.sheetHeader}>
             <Dialog.Title className={styles.sheetTitle}>{labels.title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={labels.close}>

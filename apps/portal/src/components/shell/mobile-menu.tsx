@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import styles from './mobile-menu.module.css';
 import type { MobileMenuContent } from './mobile-menu-dialog';
@@ -18,10 +18,12 @@ export function MobileMenu(props: MobileMenuContent) {
   // Open on the page it was opened on: following a link inside closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
@@ -37,7 +39,11 @@ export function MobileMenu(props: MobileMenuContent) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuDialog {...props} onClose={() => setOpenOn(null)} />
+          <MobileMenuDialog
+            {...props}
+            onClose={() => setOpenOn(null)}
+            returnFocus={() => trigger.current?.focus()}
+          />
         </Suspense>
       )}
     </>
