@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/server';
-import { notificationDeliveries, pushSubscriptions } from './tables';
+import { notificationDeliveries, pushSubscriptions, vapidKeys } from './tables';
 
 let server: TestServer;
 let fixture: ProjectFixture;
@@ -40,6 +40,13 @@ async function deliveryStatuses(notificationId: string) {
     .where(eq(notificationDeliveries.notificationId, notificationId));
   return rows.map((row) => row.status);
 }
+
+it('generates the Web Push keys on the first start and keeps them', async () => {
+  const keys = await server.database.db.select().from(vapidKeys);
+  expect(keys).toHaveLength(1);
+  const served = await api.get('/api/v2/pushNotification/vapidPublicKey', fixture.headers.public);
+  expect(served.body.publicKey).toBe(keys[0]!.publicKey);
+});
 
 describe('sending', () => {
   it('lets an admin of the project send to listed users, and refuses other projects with 404', async () => {

@@ -26,6 +26,9 @@ const accepted =
 
 /** Notifications on the newer base (/api/v2). */
 export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { notifications }) => {
+  // Web Push keys are made on the first start (and kept in the database for every later one).
+  app.addHook('onReady', notifications.ensureVapidKeys);
+
   app.post(
     '/notification',
     {
