@@ -27,6 +27,8 @@ export type StationsLabels = {
   zoomIn: string;
   zoomOut: string;
   closePopup: string;
+  /** After a group's count: "zoom in to see them". */
+  clusterZoom: string;
   productNames: Record<ProductId, string>;
   serviceNames: Record<ServiceId, string>;
   cities: Record<CityKey, string>;

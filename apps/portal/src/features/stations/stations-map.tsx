@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { CITY_LABELS } from './catalog';
+import { clusterPoints } from './clusters';
 import outline from './georgia-outline.json';
 import type { StationsLabels } from './stations-explorer';
 import './stations-map.css';
@@ -75,6 +76,8 @@ export default function StationsMap({
   const markers = useRef(new Map<string, L.Marker>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // Without tiles there is no street detail to zoom into; 14 still separates neighbouring stations.
+  const maxZoom = tileUrl ? 17 : 14;
 
   // The map, its base layers and town names: once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; its labels and tiles come with the page.
@@ -86,7 +89,7 @@ export default function StationsMap({
       maxBounds: GEORGIA,
       maxBoundsViscosity: 0.8,
       minZoom: 6,
-      maxZoom: tileUrl ? 17 : 12,
+      maxZoom,
       zoomSnap: 0.25,
     });
     L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(instance);
@@ -110,8 +113,8 @@ export default function StationsMap({
         icon: L.divIcon({
           className: 'city-label',
           html: `<span aria-hidden="true">${escapeHtml(labels.cities[city.key])}</span>`,
-          iconSize: undefined,
-          iconAnchor: [0, 18],
+          // A zero-size anchor at the town; the stylesheet centres the name above the stations there.
+          iconSize: [0, 0],
         }),
       }).addTo(instance);
     }
@@ -134,38 +137,101 @@ export default function StationsMap({
     };
   }, []);
 
-  // The markers of the stations that pass the filters.
-  useEffect(() => {
-    const group = layer.current;
-    if (!group) return;
-    group.clearLayers();
-    markers.current.clear();
-    for (const station of stations) {
-      const marker = L.marker([station.lat, station.lng], {
-        icon: stationIcon,
-        keyboard: true,
-        title: station.name,
-        alt: station.name,
-        riseOnHover: true,
-      })
-        .bindPopup(() => popupContent(station, labels))
-        .on('click', () => onSelectRef.current(station.code));
-      marker.addTo(group);
-      marker.getElement()?.setAttribute('aria-label', station.name);
-      markers.current.set(station.code, marker);
-    }
-  }, [stations, labels]);
-
-  // A station chosen in the list: bring it into view and open its popup.
+  // The markers of the stations that pass the filters, grouped where they would overlap at this
+  // zoom (a group zooms in on Enter or click), regrouped after every zoom.
   useEffect(() => {
     const instance = map.current;
-    const marker = selected ? markers.current.get(selected) : undefined;
-    if (!instance || !marker) return;
-    instance.setView(marker.getLatLng(), Math.max(instance.getZoom(), 11));
-    marker.openPopup();
-  }, [selected]);
+    const group = layer.current;
+    if (!instance || !group) return;
+    const draw = () => {
+      group.clearLayers();
+      markers.current.clear();
+      const zoom = instance.getZoom();
+      for (const members of clusterPoints(
+        stations,
+        (station) => instance.project([station.lat, station.lng], zoom),
+        SPACING_PX,
+      )) {
+        const [first] = members;
+        if (!first) continue;
+        if (members.length === 1) {
+          const marker = L.marker([first.lat, first.lng], {
+            icon: stationIcon,
+            keyboard: true,
+            title: first.name,
+            alt: first.name,
+            riseOnHover: true,
+          })
+            .bindPopup(() => popupContent(first, labels))
+            .on('click', () => onSelectRef.current(first.code));
+          marker.addTo(group);
+          name(marker, first.name, 1);
+          markers.current.set(first.code, marker);
+          continue;
+        }
+        const title = `${labels.counts[members.length] ?? members.length}: ${labels.clusterZoom}`;
+        const bounds = L.latLngBounds(members.map((station) => [station.lat, station.lng]));
+        const marker = L.marker([first.lat, first.lng], {
+          icon: L.divIcon({
+            className: 'station-marker station-marker--group',
+            html: `<span class="station-marker__count" aria-hidden="true">${members.length}</span>`,
+            iconSize: [28, 28],
+            iconAnchor: [14, 14],
+          }),
+          keyboard: true,
+          title,
+          riseOnHover: true,
+        });
+        const expand = () =>
+          instance.fitBounds(bounds, { padding: [48, 48], maxZoom: Math.min(zoom + 3, maxZoom) });
+        marker.on('click', expand).addTo(group);
+        name(marker, title, members.length);
+        marker.getElement()?.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            expand();
+          }
+        });
+        for (const station of members) markers.current.set(station.code, marker);
+      }
+    };
+    draw();
+    instance.on('zoomend', draw);
+    return () => {
+      instance.off('zoomend', draw);
+    };
+  }, [stations, labels, maxZoom]);
+
+  // A station chosen in the list: zoom until it stands alone, bring it into view, open its popup.
+  useEffect(() => {
+    const instance = map.current;
+    const station = selected ? stations.find((candidate) => candidate.code === selected) : undefined;
+    if (!instance || !station) return;
+    let zoom = Math.max(instance.getZoom(), 11);
+    while (zoom < maxZoom && !standsAlone(instance, station, stations, zoom)) zoom++;
+    instance.setView([station.lat, station.lng], zoom, { animate: false });
+    markers.current.get(station.code)?.openPopup();
+  }, [selected, stations, maxZoom]);
 
   return <div ref={container} className="stations-map" data-testid="stations-map" />;
+}
+
+/** Spacing between markers: more than their 28 px, so no two targets overlap (WCAG 2.5.8). */
+const SPACING_PX = 32;
+
+/** Whether a station is drawn on its own at a zoom (no other station within the spacing). */
+function standsAlone(map: L.Map, station: StationView, stations: StationView[], zoom: number): boolean {
+  const at = map.project([station.lat, station.lng], zoom);
+  return stations.every(
+    (other) => other === station || map.project([other.lat, other.lng], zoom).distanceTo(at) >= SPACING_PX,
+  );
+}
+
+/** Names a marker for assistive technology and tells the tests how many stations it stands for. */
+function name(marker: L.Marker, label: string, count: number) {
+  const element = marker.getElement();
+  element?.setAttribute('aria-label', label);
+  element?.setAttribute('data-count', String(count));
 }
 
 function escapeHtml(text: string): string {

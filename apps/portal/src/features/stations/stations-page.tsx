@@ -53,6 +53,7 @@ export async function StationsPage({ locale }: { locale: Locale }) {
     zoomIn: t('zoomIn'),
     zoomOut: t('zoomOut'),
     closePopup: t('closePopup'),
+    clusterZoom: t('clusterZoom'),
     productNames: Object.fromEntries(
       productIds.map((id) => [id, t(`productNames.${id}`)]),
     ) as StationsLabels['productNames'],
