@@ -54,12 +54,14 @@ describe('without a session', () => {
 
   it('starts with an expired stored token: clears it and goes home', async () => {
     const context = await browser.newContext({ baseURL: inject('portalUrl') });
-    const page = await context.newPage();
-    await page.goto('/news');
-    await page.evaluate(() => {
+    // Left by an earlier visit: a token whose expiry has passed, in storage before the app starts.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
       localStorage.setItem('accessToken', 'expired-session');
       localStorage.setItem('accessTokenExpiresIn', String(Date.now() - 60_000));
     });
+    const page = await context.newPage();
     await page.goto('/news');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storage(page)).toMatchObject({ accessToken: null, accessTokenExpiresIn: null });
