@@ -20,6 +20,14 @@ describe('contactSchema', () => {
     expect(errorsOf({ ...valid, email: ' ', phone: '' })).toEqual({ email: 'contactRequired' });
   });
 
+  it('names every problem of an empty form at once', () => {
+    expect(errorsOf({ name: '', email: '', phone: '', message: '' })).toEqual({
+      name: 'nameRequired',
+      email: 'contactRequired',
+      message: 'messageRequired',
+    });
+  });
+
   it('checks each given one', () => {
     expect(errorsOf({ ...valid, email: 'nino@' })).toEqual({ email: 'emailInvalid' });
     expect(errorsOf({ ...valid, phone: '12345' })).toEqual({ phone: 'phoneInvalid' });

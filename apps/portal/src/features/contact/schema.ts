@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Keys of `Contact.errors` in the message catalogues: the schema speaks in keys, the form translates. */
 export type ContactErrorKey =
@@ -22,25 +22,41 @@ export function isPhone(value: string): boolean {
 
 /**
  * The contact form (spec §5: a valid e-mail, a valid phone, and an e-mail or a number required), as
- * the form checks it in the browser and the server action checks it again.
+ * the form checks it in the browser and the server action checks it again. zod/mini keeps the
+ * browser's share small.
  */
 export const contactSchema = z
   .object({
-    name: z.string().trim().min(1, key('nameRequired')).max(120, key('nameTooLong')),
-    email: z
+    name: z
       .string()
-      .trim()
-      .max(254, key('emailInvalid'))
-      .refine((value) => value === '' || EMAIL.test(value), key('emailInvalid')),
-    phone: z
+      .check(
+        z.trim(),
+        z.minLength(1, { error: key('nameRequired') }),
+        z.maxLength(120, { error: key('nameTooLong') }),
+      ),
+    email: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || (value.length <= 254 && EMAIL.test(value)), {
+        error: key('emailInvalid'),
+      }),
+    ),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isPhone(value), { error: key('phoneInvalid') }),
+    ),
+    message: z
       .string()
-      .trim()
-      .refine((value) => value === '' || isPhone(value), key('phoneInvalid')),
-    message: z.string().trim().min(1, key('messageRequired')).max(5000, key('messageTooLong')),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: key('messageRequired') }),
+        z.maxLength(5000, { error: key('messageTooLong') }),
+      ),
   })
-  .refine((values) => values.email !== '' || values.phone !== '', {
-    path: ['email'],
-    message: key('contactRequired'),
-  });
+  .check(
+    z.refine((values) => values.email !== '' || values.phone !== '', {
+      path: ['email'],
+      error: key('contactRequired'),
+    }),
+  );
 
 export type ContactValues = z.input<typeof contactSchema>;
