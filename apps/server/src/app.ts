@@ -14,6 +14,7 @@ import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { chatV2Routes } from './modules/chat/routes';
 import { registerChatSocket } from './modules/chat/socket';
 import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
+import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
@@ -82,8 +83,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v1) => {
       await v1.register(authV1Routes, services);
       await v1.register(projectsV1Routes, services);
-      await v1.register(contentV1Routes, services);
       await v1.register(commerceV1Routes, services);
+      await v1.register(contentV1Routes, services);
     },
     { prefix: '/api/v1' },
   );
@@ -91,15 +92,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v2) => {
       await v2.register(authV2Routes, services);
       await v2.register(projectsV2Routes, services);
-      await v2.register(contentV2Routes, services);
       await v2.register(commerceV2Routes, services);
       await v2.register(filesV2Routes, services);
+      await v2.register(contentV2Routes, services);
       await v2.register(requestsV2Routes, services);
       await v2.register(intranetV2Routes, services);
       await v2.register(notificationsV2Routes, services);
       await v2.register(paymentsV2Routes, services);
       await v2.register(chatV2Routes, services);
       await v2.register(fleetV2Routes, services);
+      await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },
   );

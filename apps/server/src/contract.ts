@@ -4,6 +4,7 @@ export type { ErrorBody, FieldError } from './core/errors';
 export type * from './modules/auth/schemas';
 export type * from './modules/chat/schemas';
 export type * from './modules/commerce/schemas';
+export type * from './modules/contact/schemas';
 export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
 export type * from './modules/fleet/schemas';

@@ -7,6 +7,7 @@ import { LocalDiskStorage } from './core/storage/local-disk';
 import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
+import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { notificationsMessenger } from './modules/fleet/messages';
@@ -74,12 +75,12 @@ export function createServices(
       languagesOf: async (projectId) => (await projects.getPublic(projectId)).languages,
     },
   });
+  const commerce = createCommerceService({ db, auth });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
   // vacations): each reaches the other through a function called after both exist.
   const requests = createRequestsService({ db, auth, projects, intranet: () => intranet });
   const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
 
-  const commerce = createCommerceService({ db, auth });
   // Work after a commit goes through the outbox; live events reach users over the chat socket.
   const outbox = createOutbox();
   const realtime = createRealtime();
@@ -111,6 +112,7 @@ export function createServices(
     assertAdminOf: projects.assertAdminOf,
     listProjectsOfAdmin: projects.listForAdmin,
   });
+  const contact = createContactService({ db, assertAdminOf: projects.assertAdminOf });
   const fleet = createFleetService({
     db,
     auth,
@@ -119,8 +121,8 @@ export function createServices(
   });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
-    // orderPaymentHook: commerce has no payment call yet; pass one (idempotent by transactionId) here.
-    [SETTLED_TOPIC]: createSettledHandler(undefined),
+    // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
+    [SETTLED_TOPIC]: createSettledHandler(commerce.orders.recordPayment),
   };
 
   return {
@@ -128,13 +130,14 @@ export function createServices(
     projects,
     content,
     files,
+    commerce,
     requests,
     intranet,
-    commerce,
     notifications,
     payments,
     chat,
     fleet,
+    contact,
     outbox,
     outboxHandlers,
     realtime,

@@ -2,6 +2,7 @@
 export * from '../../modules/auth/tables';
 export * from '../../modules/chat/tables';
 export * from '../../modules/commerce/tables';
+export * from '../../modules/contact/tables';
 export * from '../../modules/content/tables';
 export * from '../../modules/files/tables';
 export * from '../../modules/fleet/tables';

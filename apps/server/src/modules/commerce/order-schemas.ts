@@ -26,7 +26,9 @@ export const orderStatusChange = z
   .object({
     from: orderStatus.nullable().describe('Null for the order’s creation'),
     to: orderStatus,
-    by: z.object({ kind: z.enum(['admin', 'user']), id: uuid }).describe('Who moved it'),
+    by: z
+      .object({ kind: z.enum(['admin', 'user', 'payment']), id: uuid })
+      .describe('Who moved it: an admin, the buyer, or a payment (id = the transaction)'),
     note: z.string().nullable(),
     at: timestamp,
   })

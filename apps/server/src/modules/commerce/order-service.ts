@@ -11,6 +11,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Who acts on an order: an admin of the project or an end user (the buyer). */
 export type Actor = { kind: 'admin'; id: string } | { kind: 'user'; id: string };
+/** Who moved an order: a person, or a settled payment (its transaction id). */
+type Mover = Actor | { kind: 'payment'; id: string };
 
 export type OrderFilters = {
   statusIn?: OrderStatus[];
@@ -238,7 +240,7 @@ export function createOrderService({
      * Moves the order from `from` to `to` only if it still is `from` (update ... where status = from), and
      * records the change in the same transaction: of two concurrent moves one wins, the other gets 409.
      */
-    async move(orderId: string, from: OrderStatus, to: OrderStatus, actor: Actor, note?: string) {
+    async move(orderId: string, from: OrderStatus, to: OrderStatus, actor: Mover, note?: string) {
       return db.transaction(async (tx) => {
         const [moved] = await tx
           .update(orders)
@@ -262,6 +264,42 @@ export function createOrderService({
         });
         return moved;
       });
+    },
+
+    /**
+     * A settled payment's effect on its order: a succeeded payment confirms a PENDING order; a failed one
+     * leaves it PENDING for another try. Safe to run twice for one transaction (the outbox may redeliver):
+     * the change is recorded with the transaction id and not repeated. An order that moved on meanwhile
+     * (cancelled by the buyer, say) is left as it is.
+     */
+    async recordPayment(event: {
+      transactionId: string;
+      projectId: string;
+      orderId: string;
+      status: string;
+    }) {
+      if (event.status !== 'succeeded') return;
+      const [order] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.id, event.orderId), eq(orders.projectId, event.projectId)));
+      if (order?.status !== 'PENDING') return;
+      const [recorded] = await db
+        .select({ id: orderStatusChanges.id })
+        .from(orderStatusChanges)
+        .where(
+          and(
+            eq(orderStatusChanges.orderId, event.orderId),
+            eq(orderStatusChanges.byId, event.transactionId),
+          ),
+        );
+      if (recorded) return;
+      const payer = { kind: 'payment' as const, id: event.transactionId };
+      await service
+        .move(event.orderId, 'PENDING', 'CONFIRMED', payer, `Paid (transaction ${event.transactionId})`)
+        .catch((error: unknown) => {
+          if (!(error instanceof Conflict)) throw error;
+        });
     },
   };
   return service;

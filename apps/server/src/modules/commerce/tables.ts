@@ -125,7 +125,8 @@ export const orderStatusChanges = pgTable(
     /** Null for the order's creation. */
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
-    byKind: text('by_kind', { enum: ['admin', 'user'] }).notNull(),
+    /** A `payment` change carries the transaction id as `by_id`. */
+    byKind: text('by_kind', { enum: ['admin', 'user', 'payment'] }).notNull(),
     byId: uuid('by_id').notNull(),
     note: text('note'),
     createdAt: createdAt(),
