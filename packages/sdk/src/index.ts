@@ -32,6 +32,7 @@ export {
 export { AdminSelfService } from './services/admin-self';
 export { BoxesService } from './services/boxes';
 export { CmsService } from './services/cms';
+export { ContactService } from './services/contact';
 export { CustomTypesService } from './services/custom-types';
 export { EmployeesService } from './services/employees';
 export { EntitiesService } from './services/entities';

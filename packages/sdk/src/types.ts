@@ -66,6 +66,51 @@ export type EntityListQuery = Partial<api.EntityListQuery>;
 /** `?limit=&page=&lang=` of a CMS list; `lang` flattens localized fields to that language. */
 export type CmsListQuery = Partial<api.CmsListQuery>;
 
+export type {
+  AccrualType,
+  AddRequestActionCommentBody,
+  Box,
+  BoxBody,
+  BoxType,
+  ConfirmRequestActionBody,
+  CreateEmployeeBody,
+  CreateIntranetEventBody,
+  CreatePublicHolidayBody,
+  CreateRequestActionBody,
+  Employee,
+  HolidayBalance,
+  HolidayBalanceQuery,
+  HolidayBalances,
+  HolidayCheck,
+  HolidayCheckQuery,
+  HolidayReportRow,
+  HolidaySetting,
+  HolidaySettings,
+  HolidayType,
+  IntranetEvent,
+  ListBoxesQuery,
+  ListEmployeesQuery,
+  ListEventsQuery,
+  ListRequestActionsQuery,
+  ManagementChart,
+  OrgChart,
+  OrgChartNode,
+  OverlappingRequest,
+  PublicHoliday,
+  RequestAction,
+  RequestActionActor,
+  RequestActionComment,
+  RequestActionData,
+  RequestActionDataInput,
+  RequestActionHistoryEntry,
+  RequestActionType,
+  RequestStatus,
+  ReviewRequestActionBody,
+  UpdateEmployeeBody,
+  UpdateHolidaySettingsBody,
+  UpdateIntranetEventBody,
+} from '@fuel/server/contract';
+
 /** An item to create: `type`, `title` and `price` (minor units) at least; a draft unless `status` says so. */
 export type CreateItemInput = InputOf<typeof api.createItemBody>;
 export type UpdateItemInput = InputOf<typeof api.updateItemBody>;
