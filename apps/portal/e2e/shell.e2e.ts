@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser';
-import { catalogues, fleetAvailable, signedInContext } from './support/portal';
+import { catalogues, demoAdmin, fleetAvailable, signedInContext } from './support/portal';
 
 // The shell: the mobile menu, the live-chat widget and the stations map, the generic modal, the
 // dashboard sidebar.
@@ -58,7 +58,8 @@ describe('live-chat widget', () => {
     await page.getByRole('button', { name: t.Chat.open }).click();
     const panel = page.getByRole('region', { name: t.Chat.title });
     await panel.waitFor();
-    expect(await panel.getByText(t.Chat.signInPrompt).isVisible()).toBe(true);
+    // The session is read first ("Connecting…"), then a visitor gets the prompt.
+    await panel.getByText(t.Chat.signInPrompt).waitFor();
     expect(await panel.getByRole('link', { name: t.Chat.signIn }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
@@ -158,6 +159,41 @@ describe.skipIf(!fleet)('dashboard sidebar', () => {
     await page.waitForURL('**/dashboard/reports');
     await expand.click();
     expect(await sidebar.getByRole('button', { name: t.Dashboard.collapse }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe.skipIf(!fleet)('notifications icon', () => {
+  it('shows the unseen count and reads it again on the refresh trigger', async () => {
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
+    await page.goto('/dashboard/settings');
+    const bell = (count: number) =>
+      page.getByRole('link', { name: t.Dashboard.unseen.replace('{count}', String(count)) });
+    const anyCount = page.getByRole('link', {
+      name: new RegExp(t.Dashboard.unseen.replace('{count}', '\\d+')),
+    });
+    const before = Number(/\d+/.exec((await anyCount.getAttribute('aria-label')) ?? '')?.[0]);
+
+    const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as string);
+    const { admin, project } = await demoAdmin(inject('serverUrl'));
+    await admin.notifications.send({
+      projectId: project.id,
+      type: 'IN_APP',
+      title: { en: 'Card order ready', ka: 'ბარათის შეკვეთა მზადაა' },
+      body: { en: 'Your cards are ready.', ka: 'თქვენი ბარათები მზადაა.' },
+      userIds: [userId],
+    });
+    // What a component calls after an action (refreshNotifications), until the outbox has delivered.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('portal:notifications-refresh')));
+          return bell(before + 1).count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1);
     await context.close();
   });
 });

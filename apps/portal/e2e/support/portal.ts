@@ -68,12 +68,18 @@ export async function fleetAvailable(serverUrl: string): Promise<boolean> {
   return '/api/v2/fleet/me' in spec.paths;
 }
 
-/** The newest 6-digit code the local SMS gateway recorded for a phone, read as the demo admin through the kit. */
-export async function smsCode(serverUrl: string, phone: string, { after = 0 } = {}): Promise<string> {
+/** The demo admin through the kit's AdminClient, and the portal's project. */
+export async function demoAdmin(serverUrl: string) {
   const admin = new AdminClient({ url: serverUrl, email: demo.admin.email, password: demo.admin.password });
   const { items: projects } = await admin.projects.list();
   const project = projects.find((candidate) => candidate.api_key === demo.portalProject.apiKey);
   if (!project) throw new Error('the portal project is missing');
+  return { admin, project };
+}
+
+/** The newest 6-digit code the local SMS gateway recorded for a phone, read as the demo admin through the kit. */
+export async function smsCode(serverUrl: string, phone: string, { after = 0 } = {}): Promise<string> {
+  const { admin, project } = await demoAdmin(serverUrl);
   let found: string | undefined;
   await expect
     .poll(

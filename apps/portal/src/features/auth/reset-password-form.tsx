@@ -11,6 +11,7 @@ import buttonStyles from '@/components/ui/button-link.module.css';
 import { browserFleet } from '@/features/fleet/browser-fleet';
 import { type ErrorKey, errorFields, errorKey } from '@/features/fleet/fleet-errors';
 import { useRouter } from '@/i18n/navigation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { escapeHtml, showErrorModal } from './form-errors';
 import {
   normalizePhone,
@@ -43,6 +44,7 @@ export function ResetPasswordForm() {
   const errors = useTranslations('Errors');
   const modal = useTranslations('Modal');
   const router = useRouter();
+  const hydrated = useHydrated();
   const cooldown = useCooldown();
   const [verificationId, setVerificationId] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
@@ -114,7 +116,7 @@ export function ResetPasswordForm() {
 
   return (
     <div className={formStyles.form}>
-      <form className={formStyles.form} noValidate onSubmit={sendCode}>
+      <form className={formStyles.form} method="post" noValidate onSubmit={sendCode}>
         <fieldset className={formStyles.choices}>
           <legend>{t('channel')}</legend>
           {RESET_CHANNELS.map((option) => (
@@ -139,7 +141,7 @@ export function ResetPasswordForm() {
             verificationId ? buttonStyles.ghost : buttonStyles.secondary,
             formStyles.submit,
           ].join(' ')}
-          disabled={request.formState.isSubmitting || cooldown.secondsLeft > 0}
+          disabled={request.formState.isSubmitting || cooldown.secondsLeft > 0 || !hydrated}
         >
           {request.formState.isSubmitting ? t('sending') : t('sendCode')}
         </button>
@@ -152,7 +154,7 @@ export function ResetPasswordForm() {
       </form>
 
       {verificationId && (
-        <form className={formStyles.form} noValidate onSubmit={changePassword}>
+        <form className={formStyles.form} method="post" noValidate onSubmit={changePassword}>
           <TextField
             id="reset-code"
             label={t('code')}

@@ -5,6 +5,7 @@ import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { nextAuthClient } from './next-auth-client';
 import { checkSignIn } from './sign-in-check';
 import { safeCallbackUrl } from './sign-in-url';
@@ -34,6 +35,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 export function SignInForm({ callbackUrl, error, labels }: Props) {
   const router = useRouter();
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -71,6 +73,7 @@ export function SignInForm({ callbackUrl, error, labels }: Props) {
 
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       onSubmit={submit}
@@ -104,7 +107,7 @@ export function SignInForm({ callbackUrl, error, labels }: Props) {
         className={[buttonStyles.button, buttonStyles.secondary, buttonStyles.md, formStyles.submit].join(
           ' ',
         )}
-        disabled={pending}
+        disabled={pending || !hydrated}
       >
         {pending ? labels.pending : labels.submit}
       </button>

@@ -11,6 +11,7 @@ import { DASHBOARD_HOME } from '@/features/dashboard/routes';
 import { browserFleet } from '@/features/fleet/browser-fleet';
 import { errorFields, errorKey } from '@/features/fleet/fleet-errors';
 import { getPathname } from '@/i18n/navigation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { showErrorModal } from './form-errors';
 import { nextAuthClient } from './next-auth-client';
 import {
@@ -38,6 +39,7 @@ export function SignUpForm() {
   const errors = useTranslations('Errors');
   const modal = useTranslations('Modal');
   const locale = useLocale();
+  const hydrated = useHydrated();
   const [checking, setChecking] = useState(false);
   const [sending, setSending] = useState(false);
   const [codeSentTo, setCodeSentTo] = useState<string>();
@@ -175,7 +177,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <form className={formStyles.form} method="post" noValidate onSubmit={submit}>
       <fieldset className={formStyles.section}>
         <legend>{t('companySection')}</legend>
         <fieldset className={formStyles.choices}>
@@ -210,7 +212,7 @@ export function SignUpForm() {
               type="button"
               className={[button, buttonStyles.ghost].join(' ')}
               onClick={checkCode}
-              disabled={checking}
+              disabled={checking || !hydrated}
             >
               {checking ? t('checking') : t('check')}
             </button>
@@ -264,7 +266,7 @@ export function SignUpForm() {
               type="button"
               className={[button, buttonStyles.ghost].join(' ')}
               onClick={sendCode}
-              disabled={sending || cooldown.secondsLeft > 0}
+              disabled={sending || cooldown.secondsLeft > 0 || !hydrated}
             >
               {codeSentTo ? t('resendCode') : t('sendCode')}
             </button>
@@ -311,7 +313,7 @@ export function SignUpForm() {
       <button
         type="submit"
         className={[button, buttonStyles.secondary, formStyles.submit].join(' ')}
-        disabled={formState.isSubmitting}
+        disabled={formState.isSubmitting || !hydrated}
       >
         {formState.isSubmitting ? t('pending') : t('submit')}
       </button>
