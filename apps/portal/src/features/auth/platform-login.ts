@@ -1,7 +1,7 @@
 import 'server-only';
 import { ClientError, ProjectClient } from '@fuel/sdk';
+import { FleetClient, type FleetMe } from '@fuel/sdk/fleet';
 import { serverConfig } from '@/config';
-import { FleetClient, type FleetMe } from '@/features/fleet/fleet-client';
 
 export type PlatformLogin = {
   sessionId: string;
