@@ -17,6 +17,7 @@ export { toQueryString } from './query';
 export { BaseService, type Sender } from './service';
 export { AdminAuthService } from './services/admin-auth';
 export { AdminChatService, type ChatListQuery } from './services/admin-chat';
+export { AdminContactRequestsService } from './services/admin-contact';
 export { AdminHolidaysService, type HolidayReportOptions } from './services/admin-holidays';
 export { AdminItemsService } from './services/admin-items';
 export { AdminNotificationsService } from './services/admin-notifications';

@@ -1,4 +1,4 @@
-import { AdminClient, Transport } from '@fuel/sdk';
+import { AdminClient } from '@fuel/sdk';
 import items from '../../../server/src/seed/commerce-items.json';
 import { entries } from '../../../server/src/seed/content-data';
 import { demoAccounts } from './portal';
@@ -29,21 +29,9 @@ export async function demoAdmin(serverUrl: string) {
   const { items: projects } = await admin.projects.list();
   const project = projects.find((candidate) => candidate.api_key === demoAccounts.portalProject.apiKey);
   if (!project) throw new Error('the portal project is missing');
-  // The admin's list of contact requests has no kit method of its own yet: the kit's transport,
-  // with the admin's session, calls it.
-  const transport = new Transport({ url: serverUrl, sessionId: admin.sessionId });
   return {
     admin,
     projectId: project.id,
-    contactRequests: () =>
-      transport.send<{
-        items: {
-          name: string;
-          email: string | null;
-          phone: string | null;
-          message: string;
-          locale: string | null;
-        }[];
-      }>('GET', `/project/${project.id}/contact-request`, { base: 'newer', query: { limit: 50 } }),
+    contactRequests: () => admin.contactRequests.list(project.id, { limit: 50 }),
   };
 }

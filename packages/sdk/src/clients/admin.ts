@@ -1,6 +1,7 @@
 import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
 import { AdminChatService } from '../services/admin-chat';
+import { AdminContactRequestsService } from '../services/admin-contact';
 import { AdminHolidaysService } from '../services/admin-holidays';
 import { AdminItemsService } from '../services/admin-items';
 import { AdminNotificationsService } from '../services/admin-notifications';
@@ -42,6 +43,8 @@ export class AdminClient {
   readonly employees: EmployeesService;
   readonly customTypes: CustomTypesService;
   readonly entities: EntitiesService;
+  /** Messages from the projects' public contact forms. */
+  readonly contactRequests: AdminContactRequestsService;
   /** E-commerce items of the admin's projects. */
   readonly items: AdminItemsService;
   readonly orders: AdminOrdersService;
@@ -84,6 +87,7 @@ export class AdminClient {
     this.employees = new EmployeesService(sender);
     this.customTypes = new CustomTypesService(sender);
     this.entities = new EntitiesService(sender);
+    this.contactRequests = new AdminContactRequestsService(sender);
     this.items = new AdminItemsService(sender);
     this.orders = new AdminOrdersService(sender);
     this.profiles = new AdminProfilesService(sender);

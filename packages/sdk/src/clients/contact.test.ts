@@ -6,7 +6,7 @@ import {
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientError } from '../test/support';
-import { Transport } from '../transport';
+import { AdminClient } from './admin';
 import { ProjectClient } from './project';
 
 let server: TestServer;
@@ -24,14 +24,11 @@ describe('ProjectClient.contact', () => {
     expect(sent).toMatchObject({ name: 'Nino', email: null, phone: '+995 555 123 456', message: 'Hello' });
     expect(sent.createdAt).toBeInstanceOf(Date);
 
-    const admin = new Transport({ url: server.url, sessionId: fixture.admin.sessionId });
-    const page = await admin.send<{ items: { id: string }[]; total: number }>(
-      'GET',
-      `/project/${fixture.project.id}/contact-request`,
-      { base: 'newer' },
-    );
-    expect(page.total).toBe(1);
-    expect(page.items[0]?.id).toBe(sent.id);
+    const admin = new AdminClient({ url: server.url, sessionId: fixture.admin.sessionId });
+    const page = await admin.contactRequests.list(fixture.project.id, { limit: 5 });
+    expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
+    expect(page.items[0]).toMatchObject({ id: sent.id, name: 'Nino' });
+    expect(page.items[0]?.createdAt).toBeInstanceOf(Date);
   });
 
   it('reports the fields a request breaks', async () => {
