@@ -113,6 +113,8 @@ describe.skipIf(!fleet)('signing in and out', () => {
     await first.waitForURL('**/dashboard');
     const second = await context.newPage();
     await second.goto('/dashboard/reports');
+    // The second tab is live: its session has been read (the header offers to sign out).
+    await second.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).waitFor();
     expect((await second.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
       catalogues.en.Pages.reports.title,
     );
