@@ -26,7 +26,6 @@ const KEY_PATH = new RegExp(`\\b(?:${Object.keys(en).join('|')})\\.[A-Za-z][\\w.
 /** Fails when the page shows a message key instead of its text, or next-intl reported one missing. */
 export async function expectNoMissingMessages(page: Page, problems: string[]) {
   // The rendered text (innerText), not the markup's: inline scripts hold the page's data.
-  // biome-ignore lint/performance/useDomNodeTextContent: textContent would include script contents
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toMatch(KEY_PATH);
   expect(problems.filter((problem) => /MISSING_MESSAGE|missing message/i.test(problem))).toEqual([]);
