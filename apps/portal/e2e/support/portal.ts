@@ -34,9 +34,19 @@ export async function expectNoMissingMessages(page: Page, problems: string[]) {
 /** Signs in through the sign-in page's form (the labels, not CSS) and waits for the callback page. */
 export async function signInWithForm(page: Page, email: string, password: string, lang: Lang = 'en') {
   const t = catalogues[lang].SignIn;
+  const submit = page.getByRole('button', { name: t.submit, exact: true });
+  // The button is enabled once React has hydrated the form: typing earlier can be lost to hydration.
+  await submit.waitFor();
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === name && !button.disabled,
+      ),
+    t.submit,
+  );
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await submit.click();
 }
 
 /**
