@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './core/database/client';
 import { registerErrorHandling } from './core/error-handler';
 import { registerOpenApi } from './core/openapi';
 import { registerOutboxWorker } from './core/outbox/plugin';
+import { registerScopeGuard } from './core/scope';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { chatV2Routes } from './modules/chat/routes';
@@ -17,6 +18,7 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { createCompanyResolver } from './modules/fleet/membership';
 import { fleetV2Routes } from './modules/fleet/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
@@ -75,6 +77,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const services = createServices(database, config);
   registerCallers(app, createCallerResolver(services.auth, services.projects));
+  registerScopeGuard(app, {
+    isAdminOf: services.projects.isAdminOf,
+    companyOf: createCompanyResolver(database.db),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(filesPublicRoutes, services);

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
+import type { CompanyScope } from '../../core/scope';
 import type { AuthService } from '../auth/service';
-import { contragentExists, notACompanyUser, userBlocked } from './errors';
+import { contragentExists, notACompanyUser } from './errors';
+import { FULL_ACCESS } from './permissions';
 import type { RegistryEntry } from './registry';
 import type { FleetCompany, FleetMe, FleetMembership } from './schemas';
-import { companies, companyUsers, type PagePermissions, PORTAL_PAGES } from './tables';
-
-/** What a company's SUPER_ADMIN may do: every page, editable. */
-export const FULL_ACCESS = Object.fromEntries(PORTAL_PAGES.map((page) => [page, 'EDIT'])) as PagePermissions;
+import { companies, companyUsers } from './tables';
 
 type CompanyRow = typeof companies.$inferSelect;
 type MembershipRow = typeof companyUsers.$inferSelect;
@@ -63,20 +62,17 @@ export function membershipView(row: MembershipRow): FleetMembership {
 
 /** The signed-in company user: who they are, their company and their membership. */
 export function createMe({ db, auth }: { db: Database; auth: Pick<AuthService, 'getUser'> }) {
-  /**
-   * @throws Forbidden 403 `NOT_A_COMPANY_USER` (no membership in the project, or an inactive one),
-   *   403 `USER_BLOCKED` (the membership or the whole company is blocked).
-   */
-  return async function me(projectId: string, userId: string): Promise<FleetMe> {
-    const [row] = await db
-      .select({ company: companies, membership: companyUsers })
-      .from(companyUsers)
-      .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-      .where(and(eq(companyUsers.userId, userId), eq(companies.projectId, projectId)));
+  /** For a caller the company guard has let through (core/scope.ts: blocked and inactive users never get here). */
+  return async function me(scope: Pick<CompanyScope, 'membershipId' | 'userId'>): Promise<FleetMe> {
+    const [[row], user] = await Promise.all([
+      db
+        .select({ company: companies, membership: companyUsers })
+        .from(companyUsers)
+        .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+        .where(eq(companyUsers.id, scope.membershipId)),
+      auth.getUser(scope.userId),
+    ]);
     if (!row) throw notACompanyUser();
-    if (row.membership.status === 'blocked' || row.company.status === 'blocked') throw userBlocked();
-    if (row.membership.status !== 'active') throw notACompanyUser();
-    const user = await auth.getUser(userId);
     return { user, company: companyView(row.company), membership: membershipView(row.membership) };
   };
 }

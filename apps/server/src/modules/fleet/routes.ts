@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { noContent } from '../../core/schemas';
+import { companyScopeOf } from '../../core/scope';
 import { MessageNotSent } from './errors';
+import { needs } from './membership';
 import {
   fleetMe,
   fleetPasswordResetBody,
@@ -106,7 +108,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
   app.get(
     '/fleet/me',
     {
-      config: { callers: ['user'] },
+      config: { callers: ['user'], company: needs('self.read') },
       schema: {
         tags,
         summary:
@@ -114,10 +116,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
         response: { 200: fleetMe },
       },
     },
-    (request) => {
-      const caller = callerOf(request, 'user');
-      return fleet.me(caller.projectId, caller.userId);
-    },
+    (request) => fleet.me(companyScopeOf(request)),
   );
 };
 

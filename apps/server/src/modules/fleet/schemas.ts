@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, timestamp, uuid } from '../../core/schemas';
 import { phone, user } from '../auth/schemas';
-import { COMPANY_ROLES, CONTRAGENT_TYPES, MEMBER_STATUSES, PORTAL_PAGES } from './tables';
+import { COMPANY_ROLES, CONTRAGENT_TYPES, MEMBER_STATUSES, PAGE_ACCESS, PORTAL_PAGES } from './permissions';
 
 export const fleetContragentType = z.enum(CONTRAGENT_TYPES).meta({ id: 'ContragentType' });
 
@@ -112,12 +112,13 @@ export const fleetCompany = z
   })
   .meta({ id: 'FleetCompany' });
 
-const access = z.enum(['VIEW', 'EDIT']);
+const access = z.enum(PAGE_ACCESS);
+/** The pages available to a user (VIEW reads, EDIT writes); a page left out is not available. */
 export const fleetPagePermissions = z
-  .object(
-    Object.fromEntries(PORTAL_PAGES.map((page) => [page, access])) as Record<
+  .strictObject(
+    Object.fromEntries(PORTAL_PAGES.map((page) => [page, access.optional()])) as Record<
       (typeof PORTAL_PAGES)[number],
-      typeof access
+      z.ZodOptional<typeof access>
     >,
   )
   .meta({ id: 'FleetPagePermissions' });

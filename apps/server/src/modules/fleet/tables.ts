@@ -3,28 +3,19 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt, id, timestamps } from '../../core/database/columns';
 import { users } from '../auth/tables';
 import { projects } from '../projects/tables';
+import { COMPANY_ROLES, CONTRAGENT_TYPES, MEMBER_STATUSES, type PagePermissions } from './permissions';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
-export const CONTRAGENT_TYPES = ['PHYSICALPERSON', 'ORGANIZATION'] as const;
-export type ContragentType = (typeof CONTRAGENT_TYPES)[number];
-
-export const COMPANY_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const;
-export const MEMBER_STATUSES = ['active', 'inactive', 'blocked'] as const;
-
-/** The portal's pages a company user may see (`VIEW`) or change (`EDIT`). */
-export const PORTAL_PAGES = [
-  'home',
-  'balance',
-  'reports',
-  'vehicles',
-  'fuelRequest',
-  'transferPoints',
-  'orderCard',
-  'users',
-] as const;
-export type PortalPage = (typeof PORTAL_PAGES)[number];
-export type PagePermissions = Record<PortalPage, 'VIEW' | 'EDIT'>;
+export {
+  COMPANY_ROLES,
+  CONTRAGENT_TYPES,
+  type ContragentType,
+  MEMBER_STATUSES,
+  type PagePermissions,
+  PORTAL_PAGES,
+  type PortalPage,
+} from './permissions';
 
 /** A corporate customer of the portal's project: an organization or a physical person. */
 export const companies = pgTable(
@@ -124,5 +115,34 @@ export const verificationCodes = pgTable(
   (table) => [
     index('verification_codes_destination_idx').on(table.projectId, table.destination, table.createdAt),
     index('verification_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * The company's audit log: who changed what, when, with the record before and after. Written in the
+ * same transaction as the change (audit.ts), never updated or deleted. Feeds the vehicle changes page
+ * and the archive.
+ */
+export const fleetAudit = pgTable(
+  'fleet_audit',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The platform user who acted (names are read through the auth service); null for staff or the system. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    at: createdAt(),
+  },
+  (table) => [
+    index('fleet_audit_company_at_idx').on(table.companyId, table.at),
+    index('fleet_audit_company_entity_at_idx').on(table.companyId, table.entity, table.at),
+    index('fleet_audit_entity_idx').on(table.entityId, table.at),
+    index('fleet_audit_actor_idx').on(table.companyId, table.actorUserId, table.at),
   ],
 );

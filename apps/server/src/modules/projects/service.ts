@@ -146,13 +146,18 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return provider;
     },
 
-    /** @throws NotFound unless the admin manages the project. */
-    async assertAdminOf(adminId: string, projectId: string): Promise<void> {
+    /** Whether the admin manages the project (the scope guard's check, core/scope.ts). */
+    async isAdminOf(adminId: string, projectId: string): Promise<boolean> {
       const [membership] = await db
         .select({ role: projectAdmins.role })
         .from(projectAdmins)
         .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
-      if (!membership) throw new NotFound('Project');
+      return membership !== undefined;
+    },
+
+    /** @throws NotFound unless the admin manages the project. */
+    async assertAdminOf(adminId: string, projectId: string): Promise<void> {
+      if (!(await service.isAdminOf(adminId, projectId))) throw new NotFound('Project');
     },
 
     async findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
