@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from '../../core/database/columns';
 import { users } from '../auth/tables';
 import { projects } from '../projects/tables';
@@ -35,9 +46,12 @@ export const companies = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** The loyalty points balance in tetri (1 point = 1 tetri); moved only with a ledger row. */
+    pointsBalance: bigint('points_balance', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (table) => [
+    check('companies_points_not_negative', sql`${table.pointsBalance} >= 0`),
     uniqueIndex('companies_project_identification_code_unique').on(table.projectId, table.identificationCode),
   ],
 );
