@@ -3,6 +3,7 @@ import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
+import { createProjectCheck } from './core/scope';
 import { LocalDiskStorage } from './core/storage/local-disk';
 import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
@@ -70,15 +71,12 @@ export function createServices(
   });
   const content = createContentService({
     db,
-    projects: {
-      assertAdminOf: projects.assertAdminOf,
-      languagesOf: async (projectId) => (await projects.getPublic(projectId)).languages,
-    },
+    projects: { languagesOf: projects.languagesOf },
   });
   const commerce = createCommerceService({ db, auth });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
   // vacations): each reaches the other through a function called after both exist.
-  const requests = createRequestsService({ db, auth, projects, intranet: () => intranet });
+  const requests = createRequestsService({ db, auth, intranet: () => intranet });
   const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
 
   // Work after a commit goes through the outbox; live events reach users over the chat socket.
@@ -88,7 +86,6 @@ export function createServices(
     db,
     outbox,
     contacts: auth.listContacts,
-    assertAdminOf: projects.assertAdminOf,
     channels: {
       realtime,
       email: {
@@ -109,10 +106,10 @@ export function createServices(
   const chat = createChatService({
     db,
     contacts: auth.listContacts,
-    assertAdminOf: projects.assertAdminOf,
+    checkProject: createProjectCheck(projects.isAdminOf),
     listProjectsOfAdmin: projects.listForAdmin,
   });
-  const contact = createContactService({ db, assertAdminOf: projects.assertAdminOf });
+  const contact = createContactService({ db });
   const fleet = createFleetService({
     db,
     auth,

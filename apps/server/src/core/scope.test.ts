@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../modules/fleet/membership';
 import { companies, companyUsers } from '../modules/fleet/tables';
 import { fleetTools } from '../modules/fleet/test-support';
 import { createProjectFixture, type ProjectFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/server';
-import { companyScopeOf, scopeOf } from './scope';
+import { companyScopeOf, registerScopeGuard, scopedTarget, scopeOf } from './scope';
 
 // The scope guard through routes registered for this test only: where the project comes from, who
 // may act on it, and the company rules of the fleet permission table.
@@ -13,9 +14,24 @@ import { companyScopeOf, scopeOf } from './scope';
 let server: TestServer;
 let mine: ProjectFixture;
 let other: ProjectFixture;
+/** A resource the test routes name by id: its project decides who may reach it. */
+const resources = new Map<string, { id: string; projectId: string }>();
+const resource = scopedTarget('Resource', async (request) =>
+  resources.get((request.params as { resourceId: string }).resourceId),
+);
 beforeAll(async () => {
   server = await startTestServer({
     register(app) {
+      app.get(
+        '/test/in-project',
+        { config: { callers: ['admin', 'user'], project: 'query.projectId' } },
+        (request) => scopeOf(request),
+      );
+      app.get(
+        '/test/resource/:resourceId',
+        { config: { callers: ['admin', 'user', 'private'], project: resource.source } },
+        (request) => ({ resource: resource.of(request), projectId: scopeOf(request).projectId }),
+      );
       app.get(
         '/test/project/:id',
         { config: { callers: ['admin', 'user', 'public', 'private'], project: 'params.id' } },
@@ -70,6 +86,46 @@ describe('project scope', () => {
     }
     // An admin must name the project.
     expect((await api.get('/test/own-project', mine.headers.admin)).status).toBe(404);
+  });
+  it('asks an admin to name the project a query takes, and lets an end user leave it out', async () => {
+    const { api } = fleetTools(server, mine);
+    const unnamed = await api.get('/test/in-project', mine.headers.admin);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.fields).toEqual([expect.objectContaining({ path: 'projectId', rule: 'required' })]);
+    expect((await api.get('/test/in-project', mine.headers.user)).body.projectId).toBe(mine.project.id);
+    const foreign = await api.get(`/test/in-project?projectId=${other.project.id}`, mine.headers.user);
+    expect(foreign.status).toBe(404);
+  });
+
+  it('takes the project of a named resource from the resource, loaded once for the handler', async () => {
+    const { api } = fleetTools(server, mine);
+    resources.set('a', { id: 'a', projectId: mine.project.id });
+    resources.set('b', { id: 'b', projectId: other.project.id });
+    for (const kind of ['admin', 'user', 'private'] as const) {
+      const own = await api.get('/test/resource/a', mine.headers[kind]);
+      expect(own.body).toEqual({ resource: resources.get('a'), projectId: mine.project.id });
+      const foreign = await api.get('/test/resource/b', mine.headers[kind]);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.message).toBe('Resource not found');
+      expect((await api.get('/test/resource/zz', mine.headers[kind])).body.message).toBe(
+        'Resource not found',
+      );
+    }
+  });
+
+  it('refuses to start with a route that admits admins or takes a project id but declares no source', async () => {
+    const app = Fastify();
+    registerScopeGuard(app, { isAdminOf: async () => true, companyOf: async () => ({}) as never });
+    expect(() => app.get('/project/:id/things', () => ({}))).toThrow(/must declare config.project/);
+    expect(() => app.get('/things', { config: { callers: ['admin'] } }, () => ({}))).toThrow(
+      /must declare config.project/,
+    );
+    expect(() =>
+      app.get('/project/:id/none', { config: { callers: ['admin'], project: 'none' } }, () => ({})),
+    ).toThrow(/must declare config.project/);
+    app.get('/self', { config: { callers: ['admin'], project: 'none' } }, () => ({}));
+    app.get('/open', { config: { callers: ['public'] } }, () => ({}));
+    await app.close();
   });
 });
 

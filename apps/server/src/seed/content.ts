@@ -10,13 +10,15 @@ export async function seedPortalContent(
   content: ContentService,
   { adminId, projectId }: { adminId: string; projectId: string },
 ): Promise<{ models: number; entries: number }> {
+  // The seed's admin owns the project it just created: the scope the guard would have granted.
+  const scope = { projectId, actor: { kind: 'admin' as const, adminId, sessionId: '' } };
   for (const model of models) {
-    await content.createModel(adminId, projectId, createCustomTypeBody.parse(model));
+    await content.createModel(scope, createCustomTypeBody.parse(model));
   }
   let written = 0;
   for (const [kind, list] of Object.entries(entries)) {
     for (const entry of list) {
-      await content.createEntity(adminId, projectId, kind, { ...entry, status: 'published' });
+      await content.createEntity(scope, kind, { ...entry, status: 'published' });
       written++;
     }
   }

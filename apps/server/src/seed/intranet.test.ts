@@ -54,12 +54,14 @@ describe('demo intranet of the business portal', () => {
 
     expect(seeded.requests).toBe(data.requests.length);
     const admin = { kind: 'admin' as const, adminId: fixture.admin.id, sessionId: '' };
-    const list = await services.requests.list(admin, {
-      projectId: fixture.project.id,
-      scope: 'own',
-      limit: 200,
-      page: 1,
-    });
+    const list = await services.requests.list(
+      { projectId: fixture.project.id, actor: admin },
+      {
+        scope: 'own',
+        limit: 200,
+        page: 1,
+      },
+    );
     expect(new Set(list.items.map((request) => request.status))).toEqual(
       new Set(['pending', 'confirmed', 'reviewed', 'rejected']),
     );

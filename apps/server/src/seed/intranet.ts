@@ -54,17 +54,18 @@ export async function seedPortalIntranet(
     byKey.set(entry.key, { employeeId: employee.id, userId });
   }
 
-  const admin: CallerOf<'admin'> = { kind: 'admin', adminId, sessionId: '' };
+  // The seed's admin owns the project it just created: the scope the guard would have granted.
+  const scope = { projectId, actor: { kind: 'admin', adminId, sessionId: '' } as CallerOf<'admin'> };
   let created = 0;
   for (const request of data.requests) {
     try {
-      const { id } = await requests.create(admin, projectId, {
+      const { id } = await requests.create(scope, {
         userId: byKey.get(request.employee)!.userId,
         data: requestActionData.parse(relativeDates(request.data, today)),
         comment: request.comment,
       });
       for (const move of request.moves ?? []) {
-        await requests.update(admin, id, updateRequestActionBody.parse(move));
+        await requests.update(scope, (await requests.find(id))!, updateRequestActionBody.parse(move));
       }
       created += 1;
     } catch (error) {

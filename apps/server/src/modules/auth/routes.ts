@@ -35,7 +35,7 @@ export const authV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
   app.get(
     '/self',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'none' },
       schema: { tags, summary: 'The signed-in admin', response: { 200: admin } },
     },
     (request) => auth.getAdmin(callerOf(request, 'admin').adminId),
@@ -44,7 +44,7 @@ export const authV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
   app.post(
     '/auth/logout',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'none' },
       schema: { tags, summary: 'Ends the admin session', response: { 204: noContent } },
     },
     async (request, reply) => {

@@ -196,13 +196,10 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
 
     /** Who a session id belongs to: used to resolve the caller of every request. */
     async resolveSession(sessionId: string) {
-      const session = await sessions.find(sessionId);
-      if (!session) return undefined;
-      if (session.adminId) return { kind: 'admin' as const, adminId: session.adminId };
-      const [user] = await db
-        .select({ id: users.id, projectId: users.projectId, status: users.status })
-        .from(users)
-        .where(eq(users.id, session.userId!));
+      const found = await sessions.findOwner(sessionId);
+      if (!found) return undefined;
+      if (found.adminId) return { kind: 'admin' as const, adminId: found.adminId };
+      const { user } = found;
       if (!user || user.status === 'blocked') return undefined;
       return { kind: 'user' as const, userId: user.id, projectId: user.projectId };
     },

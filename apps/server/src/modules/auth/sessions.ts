@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
-import { sessions } from './tables';
+import { sessions, users } from './tables';
 
 export type SessionOwner = { adminId: string } | { userId: string };
-export type ActiveSession = {
-  id: string;
-  adminId: string | null;
-  userId: string | null;
-  expiresAt: Date;
-};
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,16 +26,15 @@ export function createSessionStore(db: Database, ttlHours: number) {
       return { sessionId, expiresAt };
     },
 
-    /** The live session behind a session id, or undefined when unknown or expired. */
-    async find(sessionId: string): Promise<ActiveSession | undefined> {
+    /** The owner of a live session, with the end user's project and status, in one query. */
+    async findOwner(sessionId: string) {
       const [row] = await db
         .select({
-          id: sessions.id,
           adminId: sessions.adminId,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
+          user: { id: users.id, projectId: users.projectId, status: users.status },
         })
         .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hash(sessionId)), gt(sessions.expiresAt, new Date())));
       return row;
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
+import { scopeOf } from '../../core/scope';
 import { chatMessage, conversation, conversationsQuery, messagesQuery } from './schemas';
 import type { ChatService } from './service';
 
@@ -12,7 +12,7 @@ export const chatV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { chat }) =
   app.get(
     '/conversations',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'query.projectId' },
       schema: {
         tags,
         summary: 'Support conversations of the project, most recent first',
@@ -20,14 +20,13 @@ export const chatV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { chat }) =
         response: { 200: page(conversation) },
       },
     },
-    (request) =>
-      chat.conversations({ kind: 'admin', adminId: callerOf(request, 'admin').adminId }, request.query),
+    (request) => chat.supportConversationsOf(scopeOf(request), request.query),
   );
 
   app.get(
     '/conversations/:id/messages',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'query.projectId' },
       schema: {
         tags,
         summary: 'Messages of a support conversation of the project, newest first',
@@ -36,14 +35,6 @@ export const chatV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { chat }) =
         response: { 200: page(chatMessage) },
       },
     },
-    (request) => {
-      const { projectId, ...pagination } = request.query;
-      return chat.messagesForAdmin(
-        callerOf(request, 'admin').adminId,
-        projectId,
-        request.params.id,
-        pagination,
-      );
-    },
+    (request) => chat.messagesOf(scopeOf(request), request.params.id, request.query),
   );
 };

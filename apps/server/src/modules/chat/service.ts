@@ -4,6 +4,7 @@ import type { Database } from '../../core/database/client';
 import { NotFound, ValidationFailed } from '../../core/errors';
 import { userRoom } from '../../core/realtime';
 import type { Pagination } from '../../core/schemas';
+import type { ProjectCheck, Scope } from '../../core/scope';
 import type { UserContact } from '../auth/service';
 import type { ChatHistory, ChatMessage, Conversation, chatHistoryPayload, chatSendPayload } from './schemas';
 import { chatConversations, chatMessages } from './tables';
@@ -16,7 +17,8 @@ export type ChatActor =
 export type ChatDeps = {
   db: Database;
   contacts: (projectId: string, userIds: string[]) => Promise<UserContact[]>;
-  assertAdminOf: (adminId: string, projectId: string) => Promise<void>;
+  /** The scope guard's rule, for the socket's events (routes are checked before the handler). */
+  checkProject: ProjectCheck;
   /** The projects an admin manages, a page at a time (the projects service's listForAdmin). */
   listProjectsOfAdmin: (
     adminId: string,
@@ -33,7 +35,7 @@ export const supportRoom = (projectId: string) => `support:${projectId}`;
 /** How many missed messages a reconnecting client gets at most (it pages the rest with history). */
 const MISSED_LIMIT = 500;
 
-export function createChatService({ db, contacts, assertAdminOf, listProjectsOfAdmin }: ChatDeps) {
+export function createChatService({ db, contacts, checkProject, listProjectsOfAdmin }: ChatDeps) {
   async function projectsOfAdmin(adminId: string): Promise<string[]> {
     const ids: string[] = [];
     for (let page = 1; ; page++) {
@@ -55,9 +57,7 @@ export function createChatService({ db, contacts, assertAdminOf, listProjectsOfA
       if (row.userId === actor.userId || row.peerUserId === actor.userId) return row;
     }
     if (row && actor.kind === 'admin' && row.kind === 'support') {
-      await assertAdminOf(actor.adminId, row.projectId).catch(() => {
-        throw new NotFound('Conversation');
-      });
+      await checkProject(actor, row.projectId, 'Conversation');
       return row;
     }
     throw new NotFound('Conversation');
@@ -109,7 +109,7 @@ export function createChatService({ db, contacts, assertAdminOf, listProjectsOfA
         { path: 'projectId', rule: 'required', message: 'Admins give the project and to.userId' },
       ]);
     }
-    await assertAdminOf(actor.adminId, payload.projectId);
+    await checkProject(actor, payload.projectId);
     await assertUserOf(payload.projectId, to.userId, 'to.userId');
     return openPair(payload.projectId, 'support', to.userId);
   }
@@ -157,6 +157,36 @@ export function createChatService({ db, contacts, assertAdminOf, listProjectsOfA
       .orderBy(desc(chatMessages.seq))
       .limit(limit)
       .offset(offset);
+  }
+
+  function supportConversations(projectId: string, query: Pagination) {
+    return listConversations(
+      and(eq(chatConversations.projectId, projectId), eq(chatConversations.kind, 'support')),
+      query,
+    );
+  }
+
+  async function listConversations(where: SQL | undefined, query: Pagination) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(chatConversations)
+        .where(where)
+        .orderBy(
+          sql`${chatConversations.lastMessageAt} desc nulls last`,
+          desc(chatConversations.createdAt),
+          desc(chatConversations.id),
+        )
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ value: count() }).from(chatConversations).where(where),
+    ]);
+    return {
+      items: rows.map(conversationView),
+      total: total?.value ?? 0,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   return {
@@ -270,48 +300,34 @@ export function createChatService({ db, contacts, assertAdminOf, listProjectsOfA
 
     /** The actor's conversations, most recent first (admins: a project's support conversations). */
     async conversations(actor: ChatActor, query: Pagination & { projectId?: string }) {
-      let where: SQL | undefined;
       if (actor.kind === 'user') {
-        where = and(
-          eq(chatConversations.projectId, actor.projectId),
-          or(eq(chatConversations.userId, actor.userId), eq(chatConversations.peerUserId, actor.userId)),
+        return listConversations(
+          and(
+            eq(chatConversations.projectId, actor.projectId),
+            or(eq(chatConversations.userId, actor.userId), eq(chatConversations.peerUserId, actor.userId)),
+          ),
+          query,
         );
-      } else {
-        if (!query.projectId) {
-          throw new ValidationFailed('Admins list the conversations of one project', [
-            { path: 'projectId', rule: 'required', message: 'Give the project' },
-          ]);
-        }
-        await assertAdminOf(actor.adminId, query.projectId);
-        where = and(eq(chatConversations.projectId, query.projectId), eq(chatConversations.kind, 'support'));
       }
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(chatConversations)
-          .where(where)
-          .orderBy(
-            sql`${chatConversations.lastMessageAt} desc nulls last`,
-            desc(chatConversations.createdAt),
-            desc(chatConversations.id),
-          )
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ value: count() }).from(chatConversations).where(where),
-      ]);
-      return {
-        items: rows.map(conversationView),
-        total: total?.value ?? 0,
-        page: query.page,
-        limit: query.limit,
-      };
+      if (!query.projectId) {
+        throw new ValidationFailed('Admins list the conversations of one project', [
+          { path: 'projectId', rule: 'required', message: 'Give the project' },
+        ]);
+      }
+      await checkProject(actor, query.projectId);
+      return supportConversations(query.projectId, query);
     },
 
-    /** A conversation's messages for an admin of its project (REST), newest first. */
-    async messagesForAdmin(adminId: string, projectId: string, conversationId: string, query: Pagination) {
-      await assertAdminOf(adminId, projectId);
-      const conversation = await accessible({ kind: 'admin', adminId }, conversationId);
-      if (conversation.projectId !== projectId) throw new NotFound('Conversation');
+    /** The support conversations of the scope's project (REST; the guard checked the admin). */
+    supportConversationsOf: ({ projectId }: Scope, query: Pagination) =>
+      supportConversations(projectId, query),
+
+    /** A support conversation's messages (REST; the guard checked the admin), newest first. */
+    async messagesOf({ projectId }: Scope, conversationId: string, query: Pagination) {
+      const conversation = await findConversation(conversationId);
+      if (conversation?.projectId !== projectId || conversation.kind !== 'support') {
+        throw new NotFound('Conversation');
+      }
       const [rows, [total]] = await Promise.all([
         newestFirst(conversationId, query.limit, (query.page - 1) * query.limit),
         db

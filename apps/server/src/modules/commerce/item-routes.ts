@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
-import { adminOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
 import {
   adminItemSearchQuery,
   createItemBody,
@@ -14,7 +14,7 @@ import {
 import { langQuery } from './shared';
 
 /** Items for the project's admins (newer base): search, read, create, update. */
-export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce, projects }) => {
+export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.get(
     '/project/:id/ecommerce/item/search',
     {
@@ -28,7 +28,7 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.items.search(projectId, request.query, 'admin', request.query.lang);
     },
   );
@@ -47,7 +47,7 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return reply.code(201).send(await commerce.items.create(projectId, request.body, request.query.lang));
     },
   );
@@ -65,7 +65,7 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.items.get(projectId, request.params.itemId, 'admin', request.query.lang);
     },
   );
@@ -84,7 +84,7 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.items.update(projectId, request.params.itemId, request.body, request.query.lang);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
-import { adminOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
 import {
   adminOrderSearchQuery,
   createOrderBody,
@@ -14,10 +14,7 @@ import { langQuery } from './shared';
 import { describeTransitions } from './transitions';
 
 /** The admin's status moves (legacy base, as the spec has it). */
-export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
-  app,
-  { commerce, projects },
-) => {
+export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.put(
     '/project/:id/ecommerce/order/:orderId',
     {
@@ -33,7 +30,7 @@ export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
       },
     },
     async (request) => {
-      const { projectId, actor } = await adminOf(request, request.params.id, projects);
+      const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.changeStatus(
         projectId,
         request.params.orderId,
@@ -46,7 +43,7 @@ export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
 };
 
 /** The admin's order search and reads (newer base). */
-export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce, projects }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.get(
     '/project/:id/ecommerce/order/search',
     {
@@ -60,7 +57,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app,
       },
     },
     async (request) => {
-      const { projectId, actor } = await adminOf(request, request.params.id, projects);
+      const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.search(projectId, request.query, actor, request.query.lang);
     },
   );
@@ -78,7 +75,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app,
       },
     },
     async (request) => {
-      const { projectId, actor } = await adminOf(request, request.params.id, projects);
+      const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.get(projectId, request.params.orderId, actor, request.query.lang);
     },
   );

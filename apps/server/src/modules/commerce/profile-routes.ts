@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { NotFound } from '../../core/errors';
 import { idParams, noContent, page } from '../../core/schemas';
-import { adminOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
 import {
   adminProfileSearchQuery,
   blockStatus,
@@ -15,10 +15,7 @@ import {
 } from './profile-schemas';
 
 /** The admin's profile updates (legacy base, as the spec has it). */
-export const profileAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
-  app,
-  { commerce, projects },
-) => {
+export const profileAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.put(
     '/project/:id/ecommerce/profile/:profileId',
     {
@@ -32,17 +29,14 @@ export const profileAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.profiles.update(projectId, request.params.profileId, request.body);
     },
   );
 };
 
 /** The admin's profile search and reads (newer base). */
-export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (
-  app,
-  { commerce, projects },
-) => {
+export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.get(
     '/project/:id/ecommerce/profile/search',
     {
@@ -56,7 +50,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.profiles.search(projectId, request.query, { view: 'full' });
     },
   );
@@ -73,7 +67,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.profiles.getFull(projectId, request.params.profileId);
     },
   );
@@ -90,7 +84,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (
       },
     },
     async (request) => {
-      const { projectId } = await adminOf(request, request.params.id, projects);
+      const { projectId } = adminScopeOf(request);
       return commerce.profiles.getBasic(projectId, request.params.profileId);
     },
   );

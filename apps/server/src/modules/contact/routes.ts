@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../core/caller';
 import { idParams } from '../../core/schemas';
+import { scopeOf } from '../../core/scope';
 import { contactRequest, contactRequestBody, contactRequestListQuery, contactRequestPage } from './schemas';
 import type { ContactService } from './service';
 
@@ -12,7 +12,7 @@ export const contactV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { contac
   app.post(
     '/contact-request',
     {
-      config: { callers: ['public'] },
+      config: { callers: ['public'], project: 'caller' },
       schema: {
         tags,
         summary:
@@ -22,13 +22,13 @@ export const contactV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { contac
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await contact.create(callerOf(request, 'public').projectId, request.body)),
+      reply.code(201).send(await contact.create(scopeOf(request).projectId, request.body)),
   );
 
   app.get(
     '/project/:id/contact-request',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'params.id' },
       schema: {
         tags,
         summary: "The project's contact requests, newest first",
@@ -37,6 +37,6 @@ export const contactV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { contac
         response: { 200: contactRequestPage },
       },
     },
-    (request) => contact.list(callerOf(request, 'admin').adminId, request.params.id, request.query),
+    (request) => contact.list(scopeOf(request), request.query),
   );
 };

@@ -1,14 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import type { Pagination } from '../../core/schemas';
+import type { Scope } from '../../core/scope';
 import type { ContactRequest, ContactRequestBody, ContactRequestPage } from './schemas';
 import { contactRequests } from './tables';
 
-type Deps = {
-  db: Database;
-  /** NotFound unless the admin administers the project (the projects module's rule). */
-  assertAdminOf: (adminId: string, projectId: string) => Promise<void>;
-};
+type Deps = { db: Database };
 
 type Row = typeof contactRequests.$inferSelect;
 
@@ -23,7 +20,7 @@ const view = (row: Row): ContactRequest => ({
 });
 
 /** The public contact form's requests: written with a project's public key, read by its admins. */
-export function createContactService({ db, assertAdminOf }: Deps) {
+export function createContactService({ db }: Deps) {
   return {
     async create(projectId: string, body: ContactRequestBody): Promise<ContactRequest> {
       const [row] = await db
@@ -40,9 +37,8 @@ export function createContactService({ db, assertAdminOf }: Deps) {
       return view(row!);
     },
 
-    /** The project's requests, newest first; NotFound for an admin of another project. */
-    async list(adminId: string, projectId: string, { limit, page }: Pagination): Promise<ContactRequestPage> {
-      await assertAdminOf(adminId, projectId);
+    /** The project's requests, newest first. */
+    async list({ projectId }: Scope, { limit, page }: Pagination): Promise<ContactRequestPage> {
       const where = eq(contactRequests.projectId, projectId);
       const [rows, [total]] = await Promise.all([
         db

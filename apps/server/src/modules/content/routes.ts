@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../core/caller';
-import { NotFound } from '../../core/errors';
 import { idParams, noContent } from '../../core/schemas';
+import { scopeOf } from '../../core/scope';
 import {
   cmsEntry,
   cmsEntryParams,
@@ -26,7 +25,7 @@ import {
 import type { ContentService } from './service';
 
 type Deps = { content: ContentService };
-const admin = { callers: ['admin'] } as const;
+const admin = { callers: ['admin'], project: 'params.id' } as const;
 
 /** Content models ("custom types") on the legacy base (/api/v1), for the project's admins. */
 export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { content }) => {
@@ -43,7 +42,7 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 200: customTypeList },
       },
     },
-    (request) => content.listModels(callerOf(request, 'admin').adminId, request.params.id),
+    (request) => content.listModels(scopeOf(request)),
   );
 
   app.post(
@@ -58,10 +57,7 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 201: customTypeEnvelope },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await content.createModel(callerOf(request, 'admin').adminId, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await content.createModel(scopeOf(request), request.body)),
   );
 
   app.get(
@@ -75,8 +71,7 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 200: customTypeEnvelope },
       },
     },
-    (request) =>
-      content.getModel(callerOf(request, 'admin').adminId, request.params.id, request.params.typeId),
+    (request) => content.getModel(scopeOf(request), request.params.typeId),
   );
 
   app.put(
@@ -92,13 +87,7 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 200: customTypeEnvelope },
       },
     },
-    (request) =>
-      content.updateModel(
-        callerOf(request, 'admin').adminId,
-        request.params.id,
-        request.params.typeId,
-        request.body,
-      ),
+    (request) => content.updateModel(scopeOf(request), request.params.typeId, request.body),
   );
 
   app.delete(
@@ -114,8 +103,8 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
       },
     },
     async (request, reply) => {
-      const { id, typeId } = request.params;
-      await content.deleteModel(callerOf(request, 'admin').adminId, id, typeId, request.query.force);
+      const { typeId } = request.params;
+      await content.deleteModel(scopeOf(request), typeId, request.query.force);
       return reply.code(204).send(null);
     },
   );
@@ -137,13 +126,7 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 200: entityPage },
       },
     },
-    (request) =>
-      content.listEntities(
-        callerOf(request, 'admin').adminId,
-        request.params.id,
-        request.params.kind,
-        request.query,
-      ),
+    (request) => content.listEntities(scopeOf(request), request.params.kind, request.query),
   );
 
   app.post(
@@ -160,8 +143,8 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
       },
     },
     async (request, reply) => {
-      const { id, kind } = request.params;
-      const created = await content.createEntity(callerOf(request, 'admin').adminId, id, kind, request.body);
+      const { kind } = request.params;
+      const created = await content.createEntity(scopeOf(request), kind, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -173,8 +156,8 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
       schema: { tags, summary: 'One entity', params: entityParams, response: { 200: entity } },
     },
     (request) => {
-      const { id, kind, entityId } = request.params;
-      return content.getEntity(callerOf(request, 'admin').adminId, id, kind, entityId);
+      const { kind, entityId } = request.params;
+      return content.getEntity(scopeOf(request), kind, entityId);
     },
   );
 
@@ -191,8 +174,8 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
       },
     },
     (request) => {
-      const { id, kind, entityId } = request.params;
-      return content.updateEntity(callerOf(request, 'admin').adminId, id, kind, entityId, request.body);
+      const { kind, entityId } = request.params;
+      return content.updateEntity(scopeOf(request), kind, entityId, request.body);
     },
   );
 
@@ -208,18 +191,13 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
       },
     },
     async (request, reply) => {
-      const { id, kind, entityId } = request.params;
-      await content.deleteEntity(callerOf(request, 'admin').adminId, id, kind, entityId);
+      const { kind, entityId } = request.params;
+      await content.deleteEntity(scopeOf(request), kind, entityId);
       return reply.code(204).send(null);
     },
   );
 
-  const reader = { callers: ['public', 'user'] } as const;
-  /** A key holder or end user reads its own project only; any other is "not found". */
-  const readableProject = (caller: { projectId: string }, projectId: string) => {
-    if (caller.projectId !== projectId) throw new NotFound('Project');
-    return projectId;
-  };
+  const reader = { callers: ['public', 'user'], project: 'params.id' } as const;
 
   app.get(
     '/project/:id/cms/:apiId',
@@ -233,12 +211,7 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
         response: { 200: cmsPage },
       },
     },
-    (request) =>
-      content.cmsList(
-        readableProject(callerOf(request, 'public', 'user'), request.params.id),
-        request.params.apiId,
-        request.query,
-      ),
+    (request) => content.cmsList(scopeOf(request).projectId, request.params.apiId, request.query),
   );
 
   app.get(
@@ -255,7 +228,7 @@ export const contentV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
     },
     (request) =>
       content.cmsGet(
-        readableProject(callerOf(request, 'public', 'user'), request.params.id),
+        scopeOf(request).projectId,
         request.params.apiId,
         request.params.contentId,
         request.query.lang,

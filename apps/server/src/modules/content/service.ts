@@ -4,6 +4,7 @@ import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, type FieldError, NotFound, ValidationFailed } from '../../core/errors';
 import type { Pagination } from '../../core/schemas';
+import type { Scope } from '../../core/scope';
 import type {
   CmsEntry,
   CmsPage,
@@ -33,8 +34,6 @@ import {
 export type ContentDeps = {
   db: Database;
   projects: {
-    /** @throws NotFound unless the admin manages the project. */
-    assertAdminOf(adminId: string, projectId: string): Promise<void>;
     /** The project's languages, the first being the default. */
     languagesOf(projectId: string): Promise<string[]>;
   };
@@ -395,8 +394,7 @@ export function createContentService({ db, projects }: ContentDeps) {
       return byProject;
     },
 
-    async listModels(adminId: string, projectId: string): Promise<CustomTypeList> {
-      await projects.assertAdminOf(adminId, projectId);
+    async listModels({ projectId }: Scope): Promise<CustomTypeList> {
       const rows = await db
         .select()
         .from(contentModels)
@@ -405,18 +403,12 @@ export function createContentService({ db, projects }: ContentDeps) {
       return { customTypes: rows.map(modelView) };
     },
 
-    async getModel(adminId: string, projectId: string, typeId: string): Promise<CustomTypeEnvelope> {
-      await projects.assertAdminOf(adminId, projectId);
+    async getModel({ projectId }: Scope, typeId: string): Promise<CustomTypeEnvelope> {
       return { customType: modelView(await findModel(db, projectId, typeId)) };
     },
 
     /** @throws ValidationFailed naming each broken field rule; Conflict when the api id is taken. */
-    async createModel(
-      adminId: string,
-      projectId: string,
-      body: CreateCustomTypeBody,
-    ): Promise<CustomTypeEnvelope> {
-      await projects.assertAdminOf(adminId, projectId);
+    async createModel({ projectId }: Scope, body: CreateCustomTypeBody): Promise<CustomTypeEnvelope> {
       const row = await db.transaction(async (tx) => {
         await assertDefinition(tx, projectId, body.apiId, body.fields);
         const [created] = await insertModel(() =>
@@ -435,12 +427,10 @@ export function createContentService({ db, projects }: ContentDeps) {
      * MODEL_INCOMPATIBLE); a model other models relate to keeps its api id (409 MODEL_IN_USE).
      */
     async updateModel(
-      adminId: string,
-      projectId: string,
+      { projectId }: Scope,
       typeId: string,
       body: UpdateCustomTypeBody,
     ): Promise<CustomTypeEnvelope> {
-      await projects.assertAdminOf(adminId, projectId);
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const languages = await projects.languagesOf(projectId);
       const row = await db.transaction(async (tx) => {
@@ -485,8 +475,7 @@ export function createContentService({ db, projects }: ContentDeps) {
     },
 
     /** Refuses (409 MODEL_IN_USE) while entities exist, unless `force`, or while models relate to it. */
-    async deleteModel(adminId: string, projectId: string, typeId: string, force: boolean): Promise<void> {
-      await projects.assertAdminOf(adminId, projectId);
+    async deleteModel({ projectId }: Scope, typeId: string, force: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const model = await findModel(tx, projectId, typeId, 'update');
         const users = await modelsTargeting(tx, model);
@@ -524,13 +513,7 @@ export function createContentService({ db, projects }: ContentDeps) {
       });
     },
 
-    async listEntities(
-      adminId: string,
-      projectId: string,
-      kind: string,
-      query: EntityListQuery,
-    ): Promise<EntityPage> {
-      await projects.assertAdminOf(adminId, projectId);
+    async listEntities({ projectId }: Scope, kind: string, query: EntityListQuery): Promise<EntityPage> {
       const model = await findModel(db, projectId, kind);
       const where = and(
         eq(entities.modelId, model.id),
@@ -541,8 +524,7 @@ export function createContentService({ db, projects }: ContentDeps) {
       );
     },
 
-    async getEntity(adminId: string, projectId: string, kind: string, entityId: string): Promise<Entity> {
-      await projects.assertAdminOf(adminId, projectId);
+    async getEntity({ projectId }: Scope, kind: string, entityId: string): Promise<Entity> {
       const model = await findModel(db, projectId, kind);
       const [row] = await db
         .select()
@@ -556,8 +538,7 @@ export function createContentService({ db, projects }: ContentDeps) {
      * @throws ValidationFailed (every broken rule of `data`), Conflict (a unique value or the slug is
      * taken), NotFound (no such model).
      */
-    async createEntity(adminId: string, projectId: string, kind: string, body: EntityBody): Promise<Entity> {
-      await projects.assertAdminOf(adminId, projectId);
+    async createEntity({ projectId }: Scope, kind: string, body: EntityBody): Promise<Entity> {
       const languages = await projects.languagesOf(projectId);
       return db.transaction(async (tx) => {
         // Shared lock: the model's fields cannot change until this entity is written.
@@ -584,13 +565,11 @@ export function createContentService({ db, projects }: ContentDeps) {
 
     /** Replaces the fields given (`data` whole); publishing stamps publishedAt, unpublishing clears it. */
     async updateEntity(
-      adminId: string,
-      projectId: string,
+      { projectId }: Scope,
       kind: string,
       entityId: string,
       body: UpdateEntityBody,
     ): Promise<Entity> {
-      await projects.assertAdminOf(adminId, projectId);
       const languages = await projects.languagesOf(projectId);
       return db.transaction(async (tx) => {
         const model = await findModel(tx, projectId, kind, 'share');
@@ -625,8 +604,7 @@ export function createContentService({ db, projects }: ContentDeps) {
     },
 
     /** @throws Conflict ENTITY_IN_USE while other entities relate to it. */
-    async deleteEntity(adminId: string, projectId: string, kind: string, entityId: string): Promise<void> {
-      await projects.assertAdminOf(adminId, projectId);
+    async deleteEntity({ projectId }: Scope, kind: string, entityId: string): Promise<void> {
       const model = await findModel(db, projectId, kind);
       try {
         const deleted = await db

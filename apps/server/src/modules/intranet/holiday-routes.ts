@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/caller';
 import { idParams, noContent, page } from '../../core/schemas';
-import type { ProjectsService } from '../projects/service';
+import { scopeOf } from '../../core/scope';
 import {
   balanceQuery,
   checkQuery,
@@ -20,9 +20,9 @@ import {
 } from './schemas';
 import type { IntranetService } from './service';
 
-type Deps = { intranet: IntranetService; projects: ProjectsService };
+type Deps = { intranet: IntranetService };
 const tags = ['intranet'];
-const admin = { callers: ['admin'] } as const;
+const admin = { callers: ['admin'], project: 'params.id' } as const;
 const user = { callers: ['user'] } as const;
 
 const rules =
@@ -33,7 +33,7 @@ const rules =
   'and the project’s public holidays. See docs/REQUESTS.md.';
 
 /** Holiday balances and checks for end users; settings, public holidays and the report for admins. */
-export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, projects }) => {
+export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet }) => {
   const { holidays, publicHolidays } = intranet;
 
   app.get(
@@ -89,7 +89,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
   app.get(
     '/intranet/holiday/report',
     {
-      config: admin,
+      config: { callers: ['admin'], project: 'query.projectId' },
       schema: {
         tags,
         summary: 'Per employee of the project, the balance and taken days of one type (default holiday)',
@@ -98,10 +98,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
         response: { 200: page(holidayReportRow) },
       },
     },
-    async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.query.projectId);
-      return holidays.report(request.query.projectId, request.query);
-    },
+    (request) => holidays.report(scopeOf(request).projectId, request.query),
   );
 
   app.get(
@@ -116,8 +113,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return holidays.getSettings(request.params.id);
+      return holidays.getSettings(scopeOf(request).projectId);
     },
   );
 
@@ -134,8 +130,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return holidays.updateSettings(request.params.id, request.body);
+      return holidays.updateSettings(scopeOf(request).projectId, request.body);
     },
   );
 
@@ -152,8 +147,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return publicHolidays.list(request.params.id, request.query.year);
+      return publicHolidays.list(scopeOf(request).projectId, request.query.year);
     },
   );
 
@@ -170,8 +164,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request, reply) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return reply.code(201).send(await publicHolidays.add(request.params.id, request.body));
+      return reply.code(201).send(await publicHolidays.add(scopeOf(request).projectId, request.body));
     },
   );
 
@@ -189,8 +182,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return publicHolidays.addGeorgian(request.params.id, request.body.year);
+      return publicHolidays.addGeorgian(scopeOf(request).projectId, request.body.year);
     },
   );
 
@@ -206,8 +198,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       },
     },
     async (request, reply) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      await publicHolidays.remove(request.params.id, request.params.holidayId);
+      await publicHolidays.remove(scopeOf(request).projectId, request.params.holidayId);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
-import type { ProjectsService } from '../projects/service';
+import { scopeOf } from '../../core/scope';
 import {
   createEmployeeBody,
   employee,
@@ -13,13 +13,13 @@ import {
 } from './schemas';
 import type { IntranetService } from './service';
 
-type Deps = { intranet: IntranetService; projects: ProjectsService };
+type Deps = { intranet: IntranetService };
 const tags = ['intranet'];
-const admin = { callers: ['admin'] } as const;
+const admin = { callers: ['admin'], project: 'params.id' } as const;
 const user = { callers: ['user'] } as const;
 
 /** The org chart for end users; employee records for the project's admins. */
-export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, projects }) => {
+export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet }) => {
   const { employees } = intranet;
 
   app.get(
@@ -64,8 +64,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, pr
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return employees.orgChart(request.params.id);
+      return employees.orgChart(scopeOf(request).projectId);
     },
   );
 
@@ -82,8 +81,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, pr
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return employees.list(request.params.id, request.query);
+      return employees.list(scopeOf(request).projectId, request.query);
     },
   );
 
@@ -100,8 +98,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, pr
       },
     },
     async (request, reply) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return reply.code(201).send(await employees.create(request.params.id, request.body));
+      return reply.code(201).send(await employees.create(scopeOf(request).projectId, request.body));
     },
   );
 
@@ -112,8 +109,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, pr
       schema: { tags, summary: 'One employee', params: employeeParams, response: { 200: employee } },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return employees.get(request.params.id, request.params.employeeId);
+      return employees.get(scopeOf(request).projectId, request.params.employeeId);
     },
   );
 
@@ -130,8 +126,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet, pr
       },
     },
     async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return employees.update(request.params.id, request.params.employeeId, request.body);
+      return employees.update(scopeOf(request).projectId, request.params.employeeId, request.body);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, noContent, page } from '../../core/schemas';
+import { scopeOf } from '../../core/scope';
 import {
   createNotificationBody,
   listNotificationsQuery,
@@ -32,7 +33,7 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
   app.post(
     '/notification',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'body.projectId' },
       schema: {
         tags,
         summary: `An admin sends a notification (EMAIL, SMS, PUSH or IN_APP) to users of a project or all of them. ${accepted}`,
@@ -41,7 +42,7 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await notifications.sendAsAdmin(callerOf(request, 'admin').adminId, request.body)),
+      reply.code(201).send(await notifications.sendAsAdmin(scopeOf(request), request.body)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
   app.get(
     '/notification/sms/outbox',
     {
-      config: { callers: ['admin'] },
+      config: { callers: ['admin'], project: 'query.projectId' },
       schema: {
         tags,
         summary: 'SMS recorded by the local gateway (no real gateway configured), newest first',
@@ -87,7 +88,7 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
         response: { 200: page(smsMessage) },
       },
     },
-    (request) => notifications.listSms(callerOf(request, 'admin').adminId, request.query),
+    (request) => notifications.listSms(scopeOf(request), request.query),
   );
 
   app.post(

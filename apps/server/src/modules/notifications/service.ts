@@ -3,6 +3,7 @@ import type { Database } from '../../core/database/client';
 import { NotFound, ValidationFailed } from '../../core/errors';
 import type { Outbox } from '../../core/outbox/outbox';
 import type { Pagination } from '../../core/schemas';
+import type { Scope } from '../../core/scope';
 import type { UserContact } from '../auth/service';
 import { type ChannelOptions, createChannels } from './channels';
 import { createVapidKeyStore } from './channels/push';
@@ -33,7 +34,6 @@ export type NotificationsDeps = {
   outbox: Outbox;
   /** End users of a project by id, or all active ones (the auth service's listContacts). */
   contacts: (projectId: string, userIds: string[] | 'all') => Promise<UserContact[]>;
-  assertAdminOf: (adminId: string, projectId: string) => Promise<void>;
   /** How each channel sends (SMTP or mailbox, SMS gateway, push subject, live events). */
   channels: Omit<ChannelOptions, 'db' | 'vapid'>;
 };
@@ -63,13 +63,7 @@ export type PreparedNotification = {
 
 type ListQuery = Pagination & { lang?: string; type?: NotificationType; unseen?: boolean };
 
-export function createNotificationsService({
-  db,
-  outbox,
-  contacts,
-  assertAdminOf,
-  channels,
-}: NotificationsDeps) {
+export function createNotificationsService({ db, outbox, contacts, channels }: NotificationsDeps) {
   const vapid = createVapidKeyStore(db);
   /** The outbox handler of `notification.deliver` (services.ts registers it with the worker). */
   const deliver = createDeliveryHandler(db, createChannels({ ...channels, db, vapid }));
@@ -225,16 +219,19 @@ export function createNotificationsService({
     /** Creates the VAPID keys if this is the first start. */
     ensureVapidKeys: async () => void (await vapid.get()),
 
-    /** POST /notification: an admin of the project sends over any channel. */
-    async sendAsAdmin(adminId: string, body: CreateNotificationBody): Promise<NotificationReceipt> {
-      await assertAdminOf(adminId, body.projectId);
+    /** POST /notification: an admin of the project (the guard checked `body.projectId`) sends. */
+    async sendAsAdmin(
+      { projectId, actor }: Scope,
+      body: CreateNotificationBody,
+    ): Promise<NotificationReceipt> {
       if (body.inAppType && body.type !== 'IN_APP') {
         throw new ValidationFailed('inAppType goes with type IN_APP only', [
           { path: 'inAppType', rule: 'in_app_only', message: 'inAppType goes with type IN_APP only' },
         ]);
       }
       const { userIds, allUsers, ...rest } = body;
-      return send({ ...rest, to: audience({ userIds, allUsers }), sentBy: `admin:${adminId}` });
+      const sentBy = actor.kind === 'admin' ? `admin:${actor.adminId}` : actor.kind;
+      return send({ ...rest, projectId, to: audience({ userIds, allUsers }), sentBy });
     },
 
     async sendInApp(projectId: string, body: SendInAppBody): Promise<NotificationReceipt> {
@@ -325,10 +322,9 @@ export function createNotificationsService({
     },
 
     /** What the local SMS gateway sent in the project, newest first (for its admins, and tests). */
-    async listSms(adminId: string, query: Pagination & { projectId: string; to?: string }) {
-      await assertAdminOf(adminId, query.projectId);
+    async listSms({ projectId }: Scope, query: Pagination & { to?: string }) {
       const where = and(
-        eq(smsOutbox.projectId, query.projectId),
+        eq(smsOutbox.projectId, projectId),
         query.to ? eq(smsOutbox.to, query.to) : undefined,
       );
       const [items, [total]] = await Promise.all([

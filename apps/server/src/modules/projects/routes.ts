@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page, pagination } from '../../core/schemas';
+import { scopeOf } from '../../core/scope';
 import { PLACEHOLDER_DOCUMENTS, PLACEHOLDER_STATS } from './placeholders';
 import {
   createProjectBody,
@@ -17,7 +18,8 @@ import type { ProjectsService } from './service';
 
 type Deps = { projects: ProjectsService };
 const tags = ['projects'];
-const admin = { callers: ['admin'] } as const;
+const admin = { callers: ['admin'], project: 'none' } as const;
+const adminOfProject = { callers: ['admin'], project: 'params.id' } as const;
 
 /** Project administration on the legacy base (/api/v1), for the project's admins. */
 export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { projects }) => {
@@ -54,14 +56,17 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
 
   app.get(
     '/project/:id',
-    { config: admin, schema: { tags, summary: 'One project', params: idParams, response: { 200: project } } },
-    (request) => projects.getForAdmin(callerOf(request, 'admin').adminId, request.params.id),
+    {
+      config: adminOfProject,
+      schema: { tags, summary: 'One project', params: idParams, response: { 200: project } },
+    },
+    (request) => projects.getForAdmin(scopeOf(request)),
   );
 
   app.put(
     '/project/:id/updateProject',
     {
-      config: admin,
+      config: adminOfProject,
       schema: {
         tags,
         summary: 'Updates name, languages or metadata',
@@ -70,13 +75,13 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         response: { 200: project },
       },
     },
-    (request) => projects.update(callerOf(request, 'admin').adminId, request.params.id, request.body),
+    (request) => projects.update(scopeOf(request), request.body),
   );
 
   app.post(
     '/project/:id/keys/rotate',
     {
-      config: admin,
+      config: adminOfProject,
       schema: {
         tags,
         summary: 'Replaces the public or private key; the old one stops working at once',
@@ -85,13 +90,13 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         response: { 200: project },
       },
     },
-    (request) => projects.rotateKey(callerOf(request, 'admin').adminId, request.params.id, request.body.kind),
+    (request) => projects.rotateKey(scopeOf(request), request.body.kind),
   );
 
   app.get(
     '/project/:id/provider',
     {
-      config: admin,
+      config: adminOfProject,
       schema: {
         tags,
         summary: 'Sign-in providers of the project',
@@ -99,14 +104,14 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         response: { 200: page(provider) },
       },
     },
-    (request) => projects.listProviders(callerOf(request, 'admin').adminId, request.params.id),
+    (request) => projects.listProviders(scopeOf(request)),
   );
 
   for (const action of ['activate', 'deactivate'] as const) {
     app.post(
       `/project/:id/provider/:providerId/${action}`,
       {
-        config: admin,
+        config: adminOfProject,
         schema: {
           tags,
           summary: `${action === 'activate' ? 'Activates' : 'Deactivates'} a provider`,
@@ -115,19 +120,14 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         },
       },
       (request) =>
-        projects.setProviderActive(
-          callerOf(request, 'admin').adminId,
-          request.params.id,
-          request.params.providerId,
-          action === 'activate',
-        ),
+        projects.setProviderActive(scopeOf(request), request.params.providerId, action === 'activate'),
     );
   }
 
   app.get(
     '/project/:id/stats',
     {
-      config: admin,
+      config: adminOfProject,
       schema: {
         tags,
         summary: 'Project stats: fixed placeholder values, not real data',
@@ -135,16 +135,13 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         response: { 200: projectStats },
       },
     },
-    async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return PLACEHOLDER_STATS;
-    },
+    async () => PLACEHOLDER_STATS,
   );
 
   app.get(
     '/project/:id/documents',
     {
-      config: admin,
+      config: adminOfProject,
       schema: {
         tags,
         summary: 'Sample documents: fixed placeholder data',
@@ -152,10 +149,7 @@ export const projectsV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
         response: { 200: z.object({ items: z.array(sampleDocument) }) },
       },
     },
-    async (request) => {
-      await projects.assertAdminOf(callerOf(request, 'admin').adminId, request.params.id);
-      return { items: PLACEHOLDER_DOCUMENTS };
-    },
+    async () => ({ items: PLACEHOLDER_DOCUMENTS }),
   );
 };
 
@@ -164,13 +158,13 @@ export const projectsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { proje
   app.get(
     '/project/self',
     {
-      config: { callers: ['public', 'private'] },
+      config: { callers: ['public', 'private'], project: 'caller' },
       schema: {
         tags,
         summary: 'The project of the key (without the private key)',
         response: { 200: project },
       },
     },
-    (request) => projects.getPublic(callerOf(request, 'public', 'private').projectId),
+    (request) => projects.getPublic(scopeOf(request).projectId),
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { NotFound } from '../../core/errors';
 import type { Pagination } from '../../core/schemas';
+import type { Scope } from '../../core/scope';
 import { generateKey } from './keys';
 import type { CreateProjectBody, Project, UpdateProjectBody } from './schemas';
 import { projectAdmins, projects, providers } from './tables';
@@ -97,9 +98,8 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return { items, total: total?.value ?? 0, page, limit };
     },
 
-    /** A project its admin may see; NotFound for everyone else, so existence does not leak. */
-    async getForAdmin(adminId: string, projectId: string): Promise<Project> {
-      await service.assertAdminOf(adminId, projectId);
+    /** The project as its admin sees it (the guard checked the admin: core/scope.ts). */
+    async getForAdmin({ projectId }: Scope): Promise<Project> {
       return (await view([await row(projectId)], { withPrivateKey: true }))[0]!;
     },
 
@@ -108,25 +108,29 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return (await view([await row(projectId)], { withPrivateKey: false }))[0]!;
     },
 
-    async update(adminId: string, projectId: string, body: UpdateProjectBody): Promise<Project> {
-      await service.assertAdminOf(adminId, projectId);
-      await db.update(projects).set(body).where(eq(projects.id, projectId));
-      return service.getForAdmin(adminId, projectId);
+    async update(scope: Scope, body: UpdateProjectBody): Promise<Project> {
+      const [updated] = await db
+        .update(projects)
+        .set(body)
+        .where(eq(projects.id, scope.projectId))
+        .returning();
+      if (!updated) throw new NotFound('Project');
+      return (await view([updated], { withPrivateKey: true }))[0]!;
     },
 
-    async rotateKey(adminId: string, projectId: string, kind: 'public' | 'private'): Promise<Project> {
-      await service.assertAdminOf(adminId, projectId);
-      await db
+    async rotateKey({ projectId }: Scope, kind: 'public' | 'private'): Promise<Project> {
+      const [rotated] = await db
         .update(projects)
         .set(
           kind === 'public' ? { apiKey: generateKey('public') } : { privateApiKey: generateKey('private') },
         )
-        .where(eq(projects.id, projectId));
-      return service.getForAdmin(adminId, projectId);
+        .where(eq(projects.id, projectId))
+        .returning();
+      if (!rotated) throw new NotFound('Project');
+      return (await view([rotated], { withPrivateKey: true }))[0]!;
     },
 
-    async listProviders(adminId: string, projectId: string) {
-      await service.assertAdminOf(adminId, projectId);
+    async listProviders({ projectId }: Scope) {
       const items = await db
         .select()
         .from(providers)
@@ -135,8 +139,7 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return { items, total: items.length, page: 1, limit: Math.max(items.length, 1) };
     },
 
-    async setProviderActive(adminId: string, projectId: string, providerId: string, active: boolean) {
-      await service.assertAdminOf(adminId, projectId);
+    async setProviderActive({ projectId }: Scope, providerId: string, active: boolean) {
       const [provider] = await db
         .update(providers)
         .set({ active })
@@ -155,9 +158,14 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return membership !== undefined;
     },
 
-    /** @throws NotFound unless the admin manages the project. */
-    async assertAdminOf(adminId: string, projectId: string): Promise<void> {
-      if (!(await service.isAdminOf(adminId, projectId))) throw new NotFound('Project');
+    /** The project's languages, the first being the default (one column, not the whole view). */
+    async languagesOf(projectId: string): Promise<string[]> {
+      const [found] = await db
+        .select({ languages: projects.languages })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      if (!found) throw new NotFound('Project');
+      return found.languages;
     },
 
     async findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../core/caller';
 import { idParams, noContent, page } from '../../core/schemas';
+import { scopedTarget, scopeOf } from '../../core/scope';
 import {
   addCommentBody,
   confirmRequestActionBody,
@@ -16,8 +16,8 @@ import { transitionsMarkdown } from './transitions';
 
 type Deps = { requests: RequestsService };
 const tags = ['requests'];
-const both = { callers: ['admin', 'user'] } as const;
-const user = { callers: ['user'] } as const;
+/** Lists and creation name the project (`projectId`: an admin must, an end user may). */
+const inProject = { callers: ['admin', 'user'], project: 'query.projectId' } as const;
 
 const stateMachine = `\n\n**States and transitions**\n\n${transitionsMarkdown()}`;
 const visibility =
@@ -26,10 +26,16 @@ const visibility =
 
 /** Request actions on the newer base (/api/v2): one route per path, branching on the caller kind. */
 export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { requests }) => {
+  // The request a route names (by path or, for confirm, in the body) decides its project.
+  const byPath = scopedTarget('Request', (request) => requests.find((request.params as { id: string }).id));
+  const byBody = scopedTarget('Request', (request) => requests.find((request.body as { id: string }).id));
+  const both = { callers: ['admin', 'user'], project: byPath.source } as const;
+  const user = { callers: ['user'], project: byPath.source } as const;
+
   app.get(
     '/request-action',
     {
-      config: both,
+      config: inProject,
       schema: {
         tags,
         summary: 'Lists requests: an admin’s of a project (`projectId`), an end user’s own or their team’s',
@@ -38,13 +44,13 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 200: page(requestAction) },
       },
     },
-    (request) => requests.list(callerOf(request, 'admin', 'user'), request.query),
+    (request) => requests.list(scopeOf(request), request.query),
   );
 
   app.post(
     '/request-action',
     {
-      config: both,
+      config: inProject,
       schema: {
         tags,
         summary:
@@ -59,18 +65,13 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 201: requestAction },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await requests.create(callerOf(request, 'admin', 'user'), request.query.projectId, request.body),
-        ),
+    async (request, reply) => reply.code(201).send(await requests.create(scopeOf(request), request.body)),
   );
 
   app.post(
     '/request-action/confirm',
     {
-      config: user,
+      config: { callers: ['user'], project: byBody.source },
       schema: {
         tags,
         summary: 'The requester answers a review: accept (applies the proposal) or reject',
@@ -79,7 +80,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 200: requestAction },
       },
     },
-    (request) => requests.respond(callerOf(request, 'user'), request.body),
+    (request) => requests.respond(scopeOf(request), byBody.of(request), request.body),
   );
 
   app.get(
@@ -94,7 +95,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 200: requestAction },
       },
     },
-    (request) => requests.get(callerOf(request, 'admin', 'user'), request.params.id),
+    (request) => requests.get(scopeOf(request), byPath.of(request)),
   );
 
   app.put(
@@ -113,7 +114,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 200: requestAction },
       },
     },
-    (request) => requests.update(callerOf(request, 'admin', 'user'), request.params.id, request.body),
+    (request) => requests.update(scopeOf(request), byPath.of(request), request.body),
   );
 
   app.delete(
@@ -128,7 +129,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
       },
     },
     async (request, reply) => {
-      await requests.remove(callerOf(request, 'user'), request.params.id);
+      await requests.remove(scopeOf(request), byPath.of(request));
       return reply.code(204).send(null);
     },
   );
@@ -148,9 +149,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await requests.addComment(callerOf(request, 'admin', 'user'), request.params.id, request.body.text),
-        ),
+        .send(await requests.addComment(scopeOf(request), byPath.of(request), request.body.text)),
   );
 
   app.post(
@@ -168,6 +167,6 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
         response: { 200: requestAction },
       },
     },
-    (request) => requests.review(callerOf(request, 'user'), request.params.id, request.body),
+    (request) => requests.review(scopeOf(request), byPath.of(request), request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { CallerOf } from '../../core/caller';
 import type { Database } from '../../core/database/client';
-import { Forbidden, NotFound, ValidationFailed } from '../../core/errors';
+import { Forbidden, ValidationFailed } from '../../core/errors';
+import type { Scope } from '../../core/scope';
 import type { DatedRequestFilter } from '../intranet/dated-requests';
 import { checkPayload, checkSameType, datedColumns } from './payloads';
 import type {
@@ -14,13 +14,12 @@ import type {
 } from './schemas';
 import { requestActions } from './tables';
 import type { RequestActionType, RequestStatus } from './types';
-import { listDatedRequests, viewRequests } from './views';
-import { createRequestWorkflow, notPending, type RequestCaller, type RequestsDeps } from './workflow';
+import { listDatedRequests, type RequestRow, viewRequests } from './views';
+import { createRequestWorkflow, notPending, type RequestsDeps } from './workflow';
 
 export type { RequestCaller } from './workflow';
 
 type ListQuery = {
-  projectId?: string;
   status?: RequestStatus[];
   type?: RequestActionType[];
   userId?: string;
@@ -32,20 +31,28 @@ type ListQuery = {
 /** Request actions: creation, the state machine of transitions.ts, comments and history. */
 export function createRequestsService(deps: RequestsDeps) {
   const { db, auth, intranet } = deps;
-  const { actorOf, adminProject, access, vet, record, move, load, checkReview } = createRequestWorkflow(deps);
+  const { requestCaller, actorOf, find, roleOf, vet, record, move, load, checkReview } =
+    createRequestWorkflow(deps);
+
+  /** The request and the caller's role in it (the guard loaded it and checked its project). */
+  async function access(scope: Scope, row: RequestRow) {
+    const caller = requestCaller(scope.actor);
+    return { caller, row, role: await roleOf(caller, row) };
+  }
 
   const service = {
     /** For the intranet (balances, overlaps): see intranet/dated-requests.ts. */
     listDated: (filter: DatedRequestFilter, exec: Database = db) => listDatedRequests(exec, filter),
 
-    async list(caller: RequestCaller, query: ListQuery) {
-      const conditions: (SQL | undefined)[] = [];
+    /** The request a route names by id, for the guard (scopedTarget): its project decides access. */
+    find,
+
+    async list(scope: Scope, query: ListQuery) {
+      const caller = requestCaller(scope.actor);
+      const conditions: (SQL | undefined)[] = [eq(requestActions.projectId, scope.projectId)];
       if (caller.kind === 'admin') {
-        conditions.push(eq(requestActions.projectId, await adminProject(caller.adminId, query.projectId)));
         if (query.userId) conditions.push(eq(requestActions.userId, query.userId));
       } else {
-        if (query.projectId && query.projectId !== caller.projectId) throw new NotFound('Project');
-        conditions.push(eq(requestActions.projectId, caller.projectId));
         const userIds =
           query.scope === 'team'
             ? await intranet().employees.directReportUserIds(caller.projectId, caller.userId)
@@ -74,8 +81,8 @@ export function createRequestsService(deps: RequestsDeps) {
       };
     },
 
-    async get(caller: RequestCaller, id: string): Promise<RequestAction> {
-      const { row } = await access(caller, id);
+    async get(scope: Scope, target: RequestRow): Promise<RequestAction> {
+      const { row } = await access(scope, target);
       return (await viewRequests(db, [row]))[0]!;
     },
 
@@ -83,10 +90,11 @@ export function createRequestsService(deps: RequestsDeps) {
      * An end user's request of their own, or an admin's on behalf of a user of their project (`projectId`
      * query and `userId` body). Starts `pending`.
      */
-    async create(caller: RequestCaller, projectIdQuery: string | undefined, body: CreateRequestActionBody) {
+    async create(scope: Scope, body: CreateRequestActionBody) {
+      const caller = requestCaller(scope.actor);
+      const { projectId } = scope;
       let target: { projectId: string; userId: string };
       if (caller.kind === 'admin') {
-        const projectId = await adminProject(caller.adminId, projectIdQuery);
         if (!body.userId) {
           throw new ValidationFailed('userId is required for an admin', [
             { path: 'userId', rule: 'required', message: 'Name the end user the request is for' },
@@ -100,13 +108,12 @@ export function createRequestsService(deps: RequestsDeps) {
         }
         target = { projectId, userId: user.id };
       } else {
-        if (projectIdQuery && projectIdQuery !== caller.projectId) throw new NotFound('Project');
         if (body.userId && body.userId !== caller.userId) {
           throw new ValidationFailed('An end user requests for themselves', [
             { path: 'userId', rule: 'not_allowed', message: 'Leave userId out' },
           ]);
         }
-        target = { projectId: caller.projectId, userId: caller.userId };
+        target = { projectId, userId: caller.userId };
       }
       const data = body.data as RequestActionData;
       checkPayload(data, 'data.');
@@ -133,7 +140,8 @@ export function createRequestsService(deps: RequestsDeps) {
      * One route, two callers: an admin moves the request (`status`, with `comment` and, for a review,
      * `proposal`); the requester replaces the payload of their pending request (`data`).
      */
-    async update(caller: RequestCaller, id: string, body: UpdateRequestActionBody): Promise<RequestAction> {
+    async update(scope: Scope, target: RequestRow, body: UpdateRequestActionBody): Promise<RequestAction> {
+      const caller = requestCaller(scope.actor);
       if (caller.kind === 'admin') {
         if (body.data) {
           throw new ValidationFailed('An admin changes the payload through a review proposal', [
@@ -150,7 +158,7 @@ export function createRequestsService(deps: RequestsDeps) {
             { path: 'proposal', rule: 'not_allowed', message: 'Only with status reviewed' },
           ]);
         }
-        const { row } = await access(caller, id);
+        const { row } = await access(scope, target);
         const proposal = body.proposal as RequestActionData | undefined;
         if (body.status === 'reviewed') checkReview(row, { comment: body.comment, proposal });
         return move(row, body.status, 'admin', {
@@ -171,7 +179,7 @@ export function createRequestsService(deps: RequestsDeps) {
           { path: 'data', rule: 'required', message: 'Send the new payload' },
         ]);
       }
-      const { row, role } = await access(caller, id);
+      const { row, role } = await access(scope, target);
       if (role !== 'requester') throw new Forbidden('Only the requester edits a request');
       const data = body.data as RequestActionData;
       checkSameType(row.type, data, 'data.type');
@@ -194,37 +202,33 @@ export function createRequestsService(deps: RequestsDeps) {
           details: { previousData: row.data },
         });
       });
-      return load(id);
+      return load(row.id);
     },
 
     /** The requester deletes their own pending request. */
-    async remove(caller: CallerOf<'user'>, id: string): Promise<void> {
-      const { row, role } = await access(caller, id);
+    async remove(scope: Scope, target: RequestRow): Promise<void> {
+      const { row, role } = await access(scope, target);
       if (role !== 'requester') throw new Forbidden('Only the requester deletes a request');
       const [deleted] = await db
         .delete(requestActions)
-        .where(and(eq(requestActions.id, id), eq(requestActions.status, 'pending')))
+        .where(and(eq(requestActions.id, row.id), eq(requestActions.status, 'pending')))
         .returning({ id: requestActions.id });
       if (!deleted) throw notPending(row.status === 'pending' ? 'decided' : row.status, 'deleted');
     },
 
     /** A comment from the requester, their manager or an admin, in any status. */
-    async addComment(caller: RequestCaller, id: string, text: string): Promise<RequestAction> {
-      const { row } = await access(caller, id);
+    async addComment(scope: Scope, target: RequestRow, text: string): Promise<RequestAction> {
+      const { caller, row } = await access(scope, target);
       const actor = await actorOf(caller);
       await db.transaction((tx) =>
         record(tx, row, { action: 'commented', from: row.status, to: row.status, actor, comment: text }),
       );
-      return load(id);
+      return load(row.id);
     },
 
     /** The requester's direct manager reviews it: a comment and/or a proposed replacement payload. */
-    async review(
-      caller: CallerOf<'user'>,
-      id: string,
-      body: ReviewRequestActionBody,
-    ): Promise<RequestAction> {
-      const { row, role } = await access(caller, id);
+    async review(scope: Scope, target: RequestRow, body: ReviewRequestActionBody): Promise<RequestAction> {
+      const { caller, row, role } = await access(scope, target);
       if (role !== 'manager') {
         throw new Forbidden('Only the requester’s manager reviews a request', 'NOT_MANAGER');
       }
@@ -242,8 +246,8 @@ export function createRequestsService(deps: RequestsDeps) {
      * The requester answers a review (the spec's "confirm"): accepting applies the proposal, if any
      * (a vacation's balance and overlaps are checked again); rejecting drops it.
      */
-    async respond(caller: CallerOf<'user'>, body: ConfirmRequestActionBody): Promise<RequestAction> {
-      const { row, role } = await access(caller, body.id);
+    async respond(scope: Scope, target: RequestRow, body: ConfirmRequestActionBody): Promise<RequestAction> {
+      const { caller, row, role } = await access(scope, target);
       if (role !== 'requester') throw new Forbidden('Only the requester answers a review');
       const proposal = row.proposal as RequestActionData | null;
       const to: RequestStatus = body.accept ? 'user_accepted' : 'user_rejected';

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CallerOf } from '../../core/caller';
 import type { Database } from '../../core/database/client';
 import { lockForTransaction } from '../../core/database/locks';
-import { Conflict, InvalidTransition, NotFound, ValidationFailed } from '../../core/errors';
+import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../../core/errors';
+import type { Actor } from '../../core/scope';
 import type { AuthService } from '../auth/service';
 import type { IntranetService } from '../intranet/service';
-import type { ProjectsService } from '../projects/service';
 import { checkPayload, checkSameType, eventTitle } from './payloads';
 import type { RequestAction, RequestActionActor, RequestActionData } from './schemas';
 import { requestActionComments, requestActionHistory, requestActions } from './tables';
@@ -18,7 +18,6 @@ export type RequestCaller = CallerOf<'admin'> | CallerOf<'user'>;
 export type RequestsDeps = {
   db: Database;
   auth: Pick<AuthService, 'getUser' | 'getAdmin'>;
-  projects: Pick<ProjectsService, 'assertAdminOf'>;
   /** A getter: the intranet is built after this service (it reads our dated requests). */
   intranet: () => Pick<IntranetService, 'employees' | 'holidays' | 'events'>;
 };
@@ -36,7 +35,13 @@ const historyActionOf: Record<RequestStatus, HistoryAction> = {
  * The machinery under the request service: who the caller is to a request, the checks of a dated
  * request, history entries, and the compare-and-set moves of the state machine (transitions.ts).
  */
-export function createRequestWorkflow({ db, auth, projects, intranet }: RequestsDeps) {
+export function createRequestWorkflow({ db, auth, intranet }: RequestsDeps) {
+  /** The routes admit admins and end users only; anything else is a route that declared too much. */
+  function requestCaller(actor: Actor): RequestCaller {
+    if (actor.kind === 'admin' || actor.kind === 'user') return actor;
+    throw new Forbidden('Requests are made by admins and end users', 'CALLER_NOT_ALLOWED');
+  }
+
   async function actorOf(caller: RequestCaller): Promise<RequestActionActor> {
     if (caller.kind === 'admin') {
       const admin = await auth.getAdmin(caller.adminId);
@@ -46,36 +51,20 @@ export function createRequestWorkflow({ db, auth, projects, intranet }: Requests
     return { kind: 'user', id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
   }
 
-  async function adminProject(adminId: string, projectId: string | undefined): Promise<string> {
-    if (!projectId) {
-      throw new ValidationFailed('projectId is required for an admin', [
-        { path: 'projectId', rule: 'required', message: 'Name the project' },
-      ]);
-    }
-    await projects.assertAdminOf(adminId, projectId);
-    return projectId;
+  /** The request, for the guard to take its project from (core/scope.ts). */
+  async function find(id: string): Promise<RequestRow | undefined> {
+    const [row] = await db.select().from(requestActions).where(eq(requestActions.id, id));
+    return row;
   }
 
   /**
-   * The request and the caller's role in it: an admin of its project, the requester, or the requester's
-   * direct manager. @throws NotFound for anyone else (existence does not leak).
+   * The caller's role in a request of the scope's project (the guard checked the project): an admin of
+   * it, the requester, or the requester's direct manager. @throws NotFound for anyone else.
    */
-
-  async function access(caller: RequestCaller, id: string): Promise<{ row: RequestRow; role: Mover }> {
-    const [row] = await db.select().from(requestActions).where(eq(requestActions.id, id));
-    if (!row) throw new NotFound('Request');
-    if (caller.kind === 'admin') {
-      await projects.assertAdminOf(caller.adminId, row.projectId).catch(() => {
-        throw new NotFound('Request');
-      });
-      return { row, role: 'admin' };
-    }
-    if (row.projectId === caller.projectId) {
-      if (row.userId === caller.userId) return { row, role: 'requester' };
-      if (await intranet().employees.isManagerOf(row.projectId, caller.userId, row.userId)) {
-        return { row, role: 'manager' };
-      }
-    }
+  async function roleOf(caller: RequestCaller, row: RequestRow): Promise<Mover> {
+    if (caller.kind === 'admin') return 'admin';
+    if (row.userId === caller.userId) return 'requester';
+    if (await intranet().employees.isManagerOf(row.projectId, caller.userId, row.userId)) return 'manager';
     throw new NotFound('Request');
   }
 
@@ -249,7 +238,7 @@ export function createRequestWorkflow({ db, auth, projects, intranet }: Requests
     }
   }
 
-  return { actorOf, adminProject, access, vet, record, move, load, checkReview };
+  return { requestCaller, actorOf, find, roleOf, vet, record, move, load, checkReview };
 }
 
 export function overlapping(prefix: string) {

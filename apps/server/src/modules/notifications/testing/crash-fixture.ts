@@ -42,7 +42,6 @@ export function buildCrashTestNotifications(
     db,
     outbox: createOutbox(),
     contacts: async () => [],
-    assertAdminOf: async () => {},
     channels: {
       realtime: createRealtime(),
       email: { mailboxDir: path.join(options.dataDir, 'mailbox'), from: 'Test <test@localhost>' },
