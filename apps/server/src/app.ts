@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerCallers } from './core/caller';
 import type { Config } from './core/config';
 import { type DatabaseHandle, openDatabase } from './core/database/client';
-import { registerErrorHandling } from './core/error-handler';
+import { frameworkErrors, registerErrorHandling } from './core/error-handler';
+import { registerInputGuard } from './core/input-guard';
 import { registerOpenApi } from './core/openapi';
 import { registerOutboxWorker } from './core/outbox/plugin';
 import { registerScopeGuard } from './core/scope';
@@ -44,11 +45,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

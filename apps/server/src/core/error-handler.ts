@@ -10,6 +10,8 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_BODY',
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_BODY',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 const statusCodes: Record<number, string> = {
@@ -21,6 +23,7 @@ const statusCodes: Record<number, string> = {
   406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -30,6 +33,10 @@ const postgresErrors: Record<string, { statusCode: number; code: string; message
   '23505': { statusCode: 409, code: 'CONFLICT', message: 'A record with these values already exists' },
   '23503': { statusCode: 409, code: 'CONFLICT', message: 'A referenced record does not exist or is in use' },
   '22P02': { statusCode: 400, code: 'VALIDATION_FAILED', message: 'A value has the wrong format' },
+  // Bad input the schemas let through would otherwise be a 500: out of range, unstorable text.
+  '22003': { statusCode: 400, code: 'VALIDATION_FAILED', message: 'A number is out of range' },
+  '22021': { statusCode: 400, code: 'VALIDATION_FAILED', message: 'A text holds an invalid character' },
+  '22P05': { statusCode: 400, code: 'VALIDATION_FAILED', message: 'A text holds an invalid character' },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -85,6 +92,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       code: 'INTERNAL_ERROR',
       message: 'Internal server error',
     });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route is found (a malformed
+ * URL, a path parameter over the length limit) get the one error body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(request, reply, {
+    statusCode,
+    code: fastifyCodes[error.code] ?? statusCodes[statusCode] ?? 'BAD_REQUEST',
+    message: error.message,
   });
 }
 

@@ -33,3 +33,14 @@ export function page<T extends z.ZodType>(item: T) {
 
 export const idParams = z.object({ id: uuid });
 export const noContent = z.null().describe('No content');
+
+/**
+ * An update body must change something: `{}` (or a body of unknown keys only, which are dropped) is a
+ * 400 naming the fields it may hold, not an update of nothing.
+ */
+export function someOf<T extends z.ZodObject>(schema: T) {
+  const names = Object.keys(schema.shape);
+  return schema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: `Send at least one of ${names.join(', ')}`,
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, metadata, password, timestamp, uuid } from '../../core/schemas';
+import { email, metadata, password, someOf, timestamp, uuid } from '../../core/schemas';
 
 export const admin = z
   .object({ id: uuid, email: z.string(), name: z.string(), createdAt: timestamp, updatedAt: timestamp })
@@ -38,14 +38,14 @@ export const signupBody = z
   })
   .meta({ id: 'SignupBody' });
 
-export const updateSelfBody = z
-  .object({
+export const updateSelfBody = someOf(
+  z.object({
     phone: phone.nullable().optional(),
     firstName: z.string().trim().max(100).optional(),
     lastName: z.string().trim().max(100).optional(),
     metadata: metadata.optional(),
-  })
-  .meta({ id: 'UpdateSelfBody' });
+  }),
+).meta({ id: 'UpdateSelfBody' });
 
 export const updatePasswordBody = z
   .object({ oldPassword: z.string().min(1).max(128), newPassword: password })

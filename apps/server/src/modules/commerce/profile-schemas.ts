@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination, timestamp, uuid } from '../../core/schemas';
+import { pagination, someOf, timestamp, uuid } from '../../core/schemas';
 import { bodyList, bodyPagination, commaList, sortOrder, tag, textQuery } from './shared';
 
 const profileSort = z
@@ -32,27 +32,28 @@ export const profileFull = profileBasic
   })
   .meta({ id: 'ProfileFull' });
 
-export const updateProfileBody = z
-  .object({
-    displayName: z.string().trim().min(1).max(100),
-    avatarUrl: z
-      .string()
-      .max(2000)
-      .regex(/^(https?:\/\/|\/)\S+$/, 'Expected an http(s) URL or a path starting with /')
-      .nullable(),
-    bio: z.string().trim().max(1000),
-    interests: z.array(tag).max(50),
-    email: z.email().max(254).nullable(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9]{6,15}$/, 'Expected a phone number of 6 to 15 digits, optionally starting with +')
-      .nullable(),
-    address: z.string().trim().max(300).nullable(),
-  })
-  .partial()
-  .strict()
-  .meta({ id: 'UpdateProfileBody' });
+export const updateProfileBody = someOf(
+  z
+    .object({
+      displayName: z.string().trim().min(1).max(100),
+      avatarUrl: z
+        .string()
+        .max(2000)
+        .regex(/^(https?:\/\/|\/)\S+$/, 'Expected an http(s) URL or a path starting with /')
+        .nullable(),
+      bio: z.string().trim().max(1000),
+      interests: z.array(tag).max(50),
+      email: z.email().max(254).nullable(),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9]{6,15}$/, 'Expected a phone number of 6 to 15 digits, optionally starting with +')
+        .nullable(),
+      address: z.string().trim().max(300).nullable(),
+    })
+    .partial()
+    .strict(),
+).meta({ id: 'UpdateProfileBody' });
 
 /** An end user's search of the project's profiles; those they block are left out. */
 export const profileSearchBody = z
