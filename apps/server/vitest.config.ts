@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A deprecated call (e.g. pg's query on a busy connection, an error from pg 9) fails the test.
+    execArgv: ['--throw-deprecation'],
   },
 });

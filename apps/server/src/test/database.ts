@@ -13,6 +13,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return database;
   }
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, maxConnections: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the local PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createScratchDatabase(serverUrl: string) {
   if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(serverUrl).hostname)) {
     throw new Error(
       'TEST_DATABASE_URL must point at a local PostgreSQL server: tests create and drop databases',
@@ -22,16 +36,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), maxConnections: 5 });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    },
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'd
 import { z } from 'zod';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
+import { parallel } from '../../core/database/parallel';
 import { Conflict, type FieldError, NotFound, ValidationFailed } from '../../core/errors';
 import type { Pagination } from '../../core/schemas';
 import type { Scope } from '../../core/scope';
@@ -157,15 +158,17 @@ export function createContentService({ db, projects }: ContentDeps) {
     if (!values.length) return [];
     const targetApiIds = [...new Set(values.map((value) => value.target))];
     const targetIds = [...new Set(values.map((value) => value.targetId))];
-    const [models, found] = await Promise.all([
-      tx
-        .select({ id: contentModels.id, apiId: contentModels.apiId })
-        .from(contentModels)
-        .where(and(eq(contentModels.projectId, projectId), inArray(contentModels.apiId, targetApiIds))),
-      tx
-        .select({ id: entities.id, modelId: entities.modelId })
-        .from(entities)
-        .where(and(eq(entities.projectId, projectId), inArray(entities.id, targetIds))),
+    const [models, found] = await parallel(tx, [
+      () =>
+        tx
+          .select({ id: contentModels.id, apiId: contentModels.apiId })
+          .from(contentModels)
+          .where(and(eq(contentModels.projectId, projectId), inArray(contentModels.apiId, targetApiIds))),
+      () =>
+        tx
+          .select({ id: entities.id, modelId: entities.modelId })
+          .from(entities)
+          .where(and(eq(entities.projectId, projectId), inArray(entities.id, targetIds))),
     ]);
     const modelIdOf = new Map(models.map((model) => [model.apiId, model.id]));
     const modelOfEntity = new Map(found.map((row) => [row.id, row.modelId]));

@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
+import { parallel } from '../../core/database/parallel';
 import { ValidationFailed } from '../../core/errors';
 import { openStatuses } from '../requests/types';
 import { accruedDays, periodContaining, roundToHundredths } from './accrual';
@@ -88,34 +89,36 @@ export function createHolidaysService(deps: Deps) {
       .at(-1)!;
     const userIds = [...new Set(inputs.map((input) => input.employee.userId))];
     const types = [...new Set(inputs.map((input) => input.setting.type))];
-    const [taken, pending] = await Promise.all([
-      exec
-        .select({
-          userId: holidayLedger.userId,
-          type: holidayLedger.type,
-          startDate: holidayLedger.startDate,
-          days: holidayLedger.days,
-        })
-        .from(holidayLedger)
-        .where(
-          and(
-            eq(holidayLedger.projectId, projectId),
-            inArray(holidayLedger.userId, userIds),
-            inArray(holidayLedger.type, types),
-            between(holidayLedger.startDate, from, to),
-          ),
-        ) as Promise<LedgerEntry[]>,
-      listDatedRequests(
-        {
-          projectId,
-          userIds,
-          statuses: openStatuses,
-          holidayType: types.length === 1 ? types[0] : undefined,
-          startingBetween: { from, to },
-          excludeId: excludeRequestId,
-        },
-        exec,
-      ),
+    const [taken, pending] = await parallel(exec, [
+      () =>
+        exec
+          .select({
+            userId: holidayLedger.userId,
+            type: holidayLedger.type,
+            startDate: holidayLedger.startDate,
+            days: holidayLedger.days,
+          })
+          .from(holidayLedger)
+          .where(
+            and(
+              eq(holidayLedger.projectId, projectId),
+              inArray(holidayLedger.userId, userIds),
+              inArray(holidayLedger.type, types),
+              between(holidayLedger.startDate, from, to),
+            ),
+          ) as Promise<LedgerEntry[]>,
+      () =>
+        listDatedRequests(
+          {
+            projectId,
+            userIds,
+            statuses: openStatuses,
+            holidayType: types.length === 1 ? types[0] : undefined,
+            startingBetween: { from, to },
+            excludeId: excludeRequestId,
+          },
+          exec,
+        ),
     ]);
     return inputs.map((input, index) => {
       const period = periods[index]!;
@@ -223,20 +226,21 @@ export function createHolidaysService(deps: Deps) {
       const { startDate, endDate, type } = query;
       const exec = options.exec ?? db;
       assertRange(startDate, endDate, options.pathPrefix ?? '');
-      const [employee, settings, days, overlaps] = await Promise.all([
-        employees.requireByUser(projectId, userId, exec),
-        settingsOf(projectId, exec),
-        publicHolidays.workingDays(projectId, startDate, endDate, exec),
-        listDatedRequests(
-          {
-            projectId,
-            userIds: [userId],
-            statuses: [...openStatuses, 'confirmed'],
-            overlapping: { startDate, endDate },
-            excludeId: options.excludeRequestId,
-          },
-          exec,
-        ),
+      const [employee, settings, days, overlaps] = await parallel(exec, [
+        () => employees.requireByUser(projectId, userId, exec),
+        () => settingsOf(projectId, exec),
+        () => publicHolidays.workingDays(projectId, startDate, endDate, exec),
+        () =>
+          listDatedRequests(
+            {
+              projectId,
+              userIds: [userId],
+              statuses: [...openStatuses, 'confirmed'],
+              overlapping: { startDate, endDate },
+              excludeId: options.excludeRequestId,
+            },
+            exec,
+          ),
       ]);
       const accrualAsOf = maxDate(query.asOf ?? today(), startDate);
       const [balance] = await balancesOf(

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
+import { parallel } from '../../core/database/parallel';
 import type { DatedRequest, DatedRequestFilter } from '../intranet/dated-requests';
 import type { RequestAction, RequestActionData } from './schemas';
 import { requestActionComments, requestActionHistory, requestActions } from './tables';
@@ -10,17 +11,19 @@ export type RequestRow = typeof requestActions.$inferSelect;
 export async function viewRequests(exec: Database, rows: RequestRow[]): Promise<RequestAction[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [comments, history] = await Promise.all([
-    exec
-      .select()
-      .from(requestActionComments)
-      .where(inArray(requestActionComments.requestActionId, ids))
-      .orderBy(asc(requestActionComments.sequence)),
-    exec
-      .select()
-      .from(requestActionHistory)
-      .where(inArray(requestActionHistory.requestActionId, ids))
-      .orderBy(asc(requestActionHistory.sequence)),
+  const [comments, history] = await parallel(exec, [
+    () =>
+      exec
+        .select()
+        .from(requestActionComments)
+        .where(inArray(requestActionComments.requestActionId, ids))
+        .orderBy(asc(requestActionComments.sequence)),
+    () =>
+      exec
+        .select()
+        .from(requestActionHistory)
+        .where(inArray(requestActionHistory.requestActionId, ids))
+        .orderBy(asc(requestActionHistory.sequence)),
   ]);
   return rows.map((row) => ({
     id: row.id,
