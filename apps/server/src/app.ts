@@ -11,6 +11,7 @@ import { registerInputGuard } from './core/input-guard';
 import { registerOpenApi } from './core/openapi';
 import { registerOutboxWorker } from './core/outbox/plugin';
 import { registerScopeGuard } from './core/scope';
+import { registerSecurityHeaders } from './core/security-headers';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { chatV2Routes } from './modules/chat/routes';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id'] });
   await registerOpenApi(app, config);
   // Uploads stream (see modules/files/multipart.ts); these are outer bounds, the routes apply their limits.

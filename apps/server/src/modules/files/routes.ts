@@ -56,6 +56,8 @@ export const filesPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { file
   app.get(
     '/files/:id/:name',
     {
+      // Shown by the portal and the project's own sites, other origins than this server's.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
       schema: {
         tags,
         summary: 'The bytes of an uploaded file (public by URL: the id is unguessable)',
