@@ -10,6 +10,7 @@ import { frameworkErrors, registerErrorHandling } from './core/error-handler';
 import { registerInputGuard } from './core/input-guard';
 import { registerOpenApi } from './core/openapi';
 import { registerOutboxWorker } from './core/outbox/plugin';
+import { loggerOptions, RequestLog } from './core/request-log';
 import { registerScopeGuard } from './core/scope';
 import { registerSecurityHeaders } from './core/security-headers';
 import { createCallerResolver } from './modules/auth/resolve-caller';
@@ -41,6 +42,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new RequestLog(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -132,15 +134,4 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     enabled: config.outboxWorker,
   });
   return app;
-}
-
-function loggerOptions(config: Config) {
-  return {
-    level: config.logLevel,
-    // Credentials travel in headers; never let them reach a log line.
-    redact: ['req.headers["x-session-id"]', 'req.headers["x-private-key"]', 'req.headers.authorization'],
-    ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-  };
 }

@@ -36,6 +36,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    logLevel: 'warn',
     // Its own policy (with the hashes of its inline code) instead of the API's, which allows nothing;
     // not upgrade-insecure-requests: the server runs on plain http locally.
     staticCSP: true,

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CallerOf, callerOf } from '../../core/caller';
+import { QUIET } from '../../core/request-log';
 import { receiveFile } from './multipart';
 import { contentDisposition } from './names';
 import { type FileKind, servedFileParams, uploadBody, uploadedFile } from './schemas';
@@ -58,6 +59,7 @@ export const filesPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { file
     {
       // Shown by the portal and the project's own sites, other origins than this server's.
       helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      ...QUIET,
       schema: {
         tags,
         summary: 'The bytes of an uploaded file (public by URL: the id is unguessable)',

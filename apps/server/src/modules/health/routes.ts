@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../core/database/client';
+import { QUIET } from '../../core/request-log';
 import { healthStatus } from './schemas';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
@@ -10,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/health',
     {
+      ...QUIET,
       schema: {
         tags: ['health'],
         summary: 'Liveness and database status',
