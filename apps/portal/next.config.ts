@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './src/features/security/content-security-policy';
 
 // next-intl resolves its files from the working directory, so `next build apps/portal` run from the
 // repository root must work from here too (npm's `-w` runs scripts here already).
@@ -17,6 +18,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // nosniff, referrer, framing and permissions on every answer; the CSP is set per page by proxy.ts.
+  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
 };
 
 export default withNextIntl(nextConfig);

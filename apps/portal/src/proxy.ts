@@ -1,9 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import createMiddleware from 'next-intl/middleware';
-import { serverConfig } from './config';
+import { publicConfig, serverConfig } from './config';
 import { hasLivePlatformSession } from './features/auth/platform-session';
 import { sessionRequiredQuery } from './features/auth/sign-in-url';
+import { contentSecurityPolicy } from './features/security/content-security-policy';
 import { routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -12,6 +13,23 @@ const handleI18nRouting = createMiddleware(routing);
 const DASHBOARD = new RegExp(`^(/(?:${routing.locales.join('|')}))?/dashboard(?:/|$)`);
 
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  response.headers.set('content-security-policy', policy());
+  return response;
+}
+
+let cachedPolicy: string | undefined;
+function policy() {
+  const { platformUrl, stationsTileUrl } = publicConfig();
+  cachedPolicy ??= contentSecurityPolicy({
+    platformUrl,
+    tileUrl: stationsTileUrl,
+    development: process.env.NODE_ENV === 'development',
+  });
+  return cachedPolicy;
+}
+
+async function route(request: NextRequest) {
   const dashboard = DASHBOARD.exec(request.nextUrl.pathname);
   if (dashboard) {
     const token = await getToken({ req: request, secret: serverConfig().nextAuthSecret });
