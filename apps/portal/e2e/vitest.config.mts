@@ -11,9 +11,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    // In CI a failed browser test runs once more: a rare sign-in that next-auth's client sends back to
-    // the sign-in page under heavy load is not yet explained (see the closing note of issue 7).
-    retry: process.env.CI ? 1 : 0,
+    // No retries: a flaky test is a bug to find (the sign-in race that once needed one: sign-in-race.e2e.ts).
+    retry: 0,
     hookTimeout: 120_000,
   },
 });
