@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient, type ChatClientOptions, type ChatMessage } from './chat';
 import { AdminClient } from './clients/admin';
 import { PrivateClient } from './clients/private';
-import { clientError } from './test/support';
+import { clientError, thrownError } from './test/support';
 
 let server: TestServer;
 let fixture: ProjectFixture;
@@ -80,7 +80,7 @@ describe('ChatClient: connecting', () => {
     expect(await clientError(chat().send({ to: 'support', body: 'x' }))).toMatchObject({
       code: 'NOT_CONNECTED',
     });
-    expect(() => new ChatClient({ url: '' })).toThrow(TypeError);
+    expect(thrownError(() => new ChatClient({ url: '' })).code).toBe('MISSING_OPTION');
   });
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {

@@ -19,6 +19,19 @@ export interface ErrorBody {
 /** Codes of failures that have no HTTP answer (or no usable one) to take a code from. */
 export type TransportErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE';
 
+/**
+ * Codes the kit gives its own errors, none with an HTTP answer (status 0): a client built without what
+ * it needs (`MISSING_OPTION`, `NO_FETCH`, `CREDENTIALS_REQUIRED`), a call without a session
+ * (`SESSION_REQUIRED`), or with a kept session whose `expiresAt` has passed (`SESSION_EXPIRED`).
+ */
+export type KitErrorCode =
+  | TransportErrorCode
+  | 'MISSING_OPTION'
+  | 'NO_FETCH'
+  | 'CREDENTIALS_REQUIRED'
+  | 'SESSION_REQUIRED'
+  | 'SESSION_EXPIRED';
+
 export interface ClientErrorInit {
   url: string;
   /** The HTTP status, or 0 when no answer arrived. */
@@ -88,6 +101,11 @@ export class ClientError extends Error {
       (value instanceof Error && (value as unknown as Record<symbol, unknown>)[brand] === true)
     );
   }
+}
+
+/** A {@link ClientError} of the kit's own, with no request behind it (status 0). */
+export function kitError(code: KitErrorCode, message: string, url = ''): ClientError {
+  return new ClientError({ url, status: 0, code, message });
 }
 
 /**

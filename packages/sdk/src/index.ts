@@ -11,6 +11,7 @@ export {
   type ClientErrorInit,
   type ErrorBody,
   type FieldError,
+  type KitErrorCode,
   type TransportErrorCode,
 } from './errors';
 export { toQueryString } from './query';
@@ -51,6 +52,16 @@ export { ProvidersService } from './services/providers';
 export { type NewRequestActionInput, RequestActionsService } from './services/request-actions';
 export { UserAuthService } from './services/user-auth';
 export { UserSelfService } from './services/user-self';
+export type { SessionListener } from './session-keeper';
+export {
+  type CookieStoreOptions,
+  cookieStore,
+  type KeyValueStorage,
+  localStorageStore,
+  memoryStore,
+  type Session,
+  type SessionStore,
+} from './sessions';
 export {
   type Base,
   type FetchFunction,

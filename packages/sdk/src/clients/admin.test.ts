@@ -5,7 +5,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientError, recordingFetch } from '../test/support';
+import { clientError, recordingFetch, thrownError } from '../test/support';
 import { ADMIN_CREDENTIALS_REQUIRED, AdminClient } from './admin';
 
 let server: TestServer;
@@ -29,9 +29,12 @@ describe('AdminClient credentials', () => {
       { url, password: 'x' },
       { url, sessionId: '' },
     ]) {
-      expect(() => new AdminClient(options)).toThrow(
-        new Error('Session ID or email and password must be provided.'),
-      );
+      expect(thrownError(() => new AdminClient(options))).toMatchObject({
+        name: 'ClientError',
+        message: 'Session ID or email and password must be provided.',
+        code: 'CREDENTIALS_REQUIRED',
+        status: 0,
+      });
     }
     expect(ADMIN_CREDENTIALS_REQUIRED).toBe('Session ID or email and password must be provided.');
   });
@@ -111,11 +114,16 @@ describe('AdminClient credentials', () => {
     expect(session.requestId).toEqual(expect.any(String));
   });
 
-  it('ends its session on logout: later calls fail with 401 INVALID_SESSION', async () => {
-    const client = new AdminClient({ url: server.url, email: a.admin.email, password: a.admin.password });
+  it('ends its session on logout: a session-only client then needs a session, the server refuses the old one', async () => {
+    const login = new AdminClient({ url: server.url, email: a.admin.email, password: a.admin.password });
+    await login.admin();
+    const ended = login.sessionId!;
+    const client = new AdminClient({ url: server.url, sessionId: ended });
     await client.self.logout();
-    const error = await clientError(client.self.get());
-    expect([error.status, error.code]).toEqual([401, 'INVALID_SESSION']);
+    expect(client.sessionId).toBeUndefined();
+    expect((await clientError(client.self.get())).code).toBe('SESSION_REQUIRED');
+    const stale = await clientError(new AdminClient({ url: server.url, sessionId: ended }).self.get());
+    expect([stale.status, stale.code]).toEqual([401, 'INVALID_SESSION']);
   });
 });
 

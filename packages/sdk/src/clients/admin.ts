@@ -1,3 +1,4 @@
+import { kitError } from '../errors';
 import { afterLoad, Lazy } from '../lazy';
 import { AdminAuthService } from '../services/admin-auth';
 import { AdminChatService } from '../services/admin-chat';
@@ -14,17 +15,27 @@ import { CustomTypesService } from '../services/custom-types';
 import { EmployeesService } from '../services/employees';
 import { EntitiesService } from '../services/entities';
 import { ProvidersService } from '../services/providers';
+import {
+  renewingSession,
+  SessionKeeper,
+  type SessionListener,
+  sessionOf,
+  sharedInFlight,
+} from '../session-keeper';
 import { Transport } from '../transport';
 import type { Admin } from '../types';
-import { type ClientOptions, transportOptions } from './options';
+import { type ClientOptions, type SessionOptions, transportOptions } from './options';
 
 /** The message of the error a credential-less {@link AdminClient} throws (spec section 8). */
 export const ADMIN_CREDENTIALS_REQUIRED = 'Session ID or email and password must be provided.';
 
-export interface AdminClientOptions extends ClientOptions {
-  /** An admin session id (`X-Session-Id`); wins over `email` and `password`. */
+export interface AdminClientOptions extends ClientOptions, SessionOptions {
+  /** An admin session id (`X-Session-Id`); wins over the store's and over `email` and `password`. */
   sessionId?: string;
-  /** With `password`, when there is no session id: the client logs in before its first call. */
+  /**
+   * With `password`: the client logs in before its first call when it has no session (none given,
+   * none in the store, or the stored one expired), and again, once, when the server ends its session.
+   */
   email?: string;
   password?: string;
 }
@@ -53,33 +64,49 @@ export class AdminClient {
   readonly notifications: AdminNotificationsService;
   /** Support conversations over REST; the live chat is `ChatClient` from `@fuel/sdk/chat`. */
   readonly chat: AdminChatService;
-  readonly #transport: Transport;
-  readonly #admin: Lazy<Admin>;
+  readonly #keeper: SessionKeeper;
+  readonly #ready: () => Promise<Admin>;
 
   /**
    * Makes no request: the login, if any, happens before the first call.
    *
-   * @throws {Error} `Session ID or email and password must be provided.` when neither a session id nor
-   *   both email and password are given.
-   * @throws {TypeError} when `url` is missing or no `fetch` is available.
+   * @throws {ClientError} `CREDENTIALS_REQUIRED` with the message `Session ID or email and password must
+   *   be provided.` when there is no session id (given or stored) and not both email and password;
+   *   `MISSING_OPTION` without `url`; `NO_FETCH` when no `fetch` is available.
    */
   constructor(options: AdminClientOptions) {
-    const { sessionId, email, password } = options;
-    if (!sessionId && !(email && password)) throw new Error(ADMIN_CREDENTIALS_REQUIRED);
-    const transport = new Transport({ ...transportOptions(options), sessionId });
-    this.#transport = transport;
-
-    const auth = new AdminAuthService(transport);
-    const self = new AdminSelfService(transport);
-    this.#admin = new Lazy(async () => {
-      if (!transport.sessionId) {
-        transport.sessionId = (await auth.login({ email: email!, password: password! })).sessionId;
+    const { email, password } = options;
+    const keeper = new SessionKeeper(options.store);
+    if (options.sessionId) keeper.save({ sessionId: options.sessionId });
+    if (!keeper.current && !(email && password)) {
+      throw kitError('CREDENTIALS_REQUIRED', ADMIN_CREDENTIALS_REQUIRED, options.url);
+    }
+    this.#keeper = keeper;
+    const transport = new Transport({ ...transportOptions(options), sessionId: () => keeper.sessionId });
+    // The login goes without the session header: a stale session would make the server refuse it.
+    const auth = new AdminAuthService(new Transport(transportOptions(options)));
+    const login =
+      email && password
+        ? sharedInFlight(async () => keeper.save(sessionOf(await auth.login({ email, password }))))
+        : undefined;
+    const ensureSession = async () => {
+      const session = keeper.current;
+      if (login && (!session || (session.expiresAt && session.expiresAt.getTime() <= Date.now()))) {
+        return login();
       }
-      return self.get();
-    });
+      keeper.require(transport.url);
+    };
 
-    const sender = afterLoad(transport, () => this.#admin.get());
-    this.self = new AdminSelfService(sender);
+    const renewing = renewingSession(transport, keeper, login);
+    const self = new AdminSelfService(renewing);
+    const admin = new Lazy(() => self.get());
+    this.#ready = async () => {
+      await ensureSession();
+      return admin.get();
+    };
+
+    const sender = afterLoad(transport, this.#ready, renewing);
+    this.self = new AdminSelfService(sender, () => keeper.save(null));
     this.projects = new AdminProjectsService(sender);
     this.providers = new ProvidersService(sender);
     this.requestActions = new AdminRequestActionsService(sender);
@@ -102,11 +129,21 @@ export class AdminClient {
    *   tried again by the next call.
    */
   admin(): Promise<Admin> {
-    return this.#admin.get();
+    return this.#ready();
   }
 
-  /** The session id the client sends: the given one, or the lazy login's once it has happened. */
+  /** The session id the client sends: the given or stored one, or its login's once it has happened. */
   get sessionId(): string | undefined {
-    return this.#transport.sessionId;
+    return this.#keeper.sessionId;
+  }
+
+  /**
+   * Calls `listener` with the new session after each login (the first, lazy one and any renewal), and
+   * with `null` after a logout or when the server ended a session the client cannot renew.
+   *
+   * @returns a function that stops the calls.
+   */
+  onSessionChange(listener: SessionListener): () => void {
+    return this.#keeper.onChange(listener);
   }
 }
