@@ -1,20 +1,10 @@
 import { kitError } from '../errors';
 import { afterLoad, Lazy } from '../lazy';
+import type { Sender } from '../service';
 import { AdminAuthService } from '../services/admin-auth';
-import { AdminChatService } from '../services/admin-chat';
-import { AdminContactRequestsService } from '../services/admin-contact';
-import { AdminHolidaysService } from '../services/admin-holidays';
-import { AdminItemsService } from '../services/admin-items';
-import { AdminNotificationsService } from '../services/admin-notifications';
-import { AdminOrdersService } from '../services/admin-orders';
-import { AdminProfilesService } from '../services/admin-profiles';
 import { AdminProjectsService } from '../services/admin-projects';
 import { AdminRequestActionsService } from '../services/admin-request-actions';
 import { AdminSelfService } from '../services/admin-self';
-import { CustomTypesService } from '../services/custom-types';
-import { EmployeesService } from '../services/employees';
-import { EntitiesService } from '../services/entities';
-import { ProvidersService } from '../services/providers';
 import {
   renewingSession,
   SessionKeeper,
@@ -24,6 +14,7 @@ import {
 } from '../session-keeper';
 import { Transport } from '../transport';
 import type { Admin } from '../types';
+import { AdminProjectScope } from './admin-project';
 import { type ClientOptions, type SessionOptions, transportOptions } from './options';
 
 /** The message of the error a credential-less {@link AdminClient} throws (spec section 8). */
@@ -41,31 +32,21 @@ export interface AdminClientOptions extends ClientOptions, SessionOptions {
 }
 
 /**
- * The client of a project administrator: projects, providers, content models and entities, on the
- * legacy (`/api/v1`) and newer (`/api/v2`) bases. Before its first call, once, it logs in (when given
- * email and password) and loads its admin (`GET /self`); every call waits for that.
+ * The client of a project administrator, on the legacy (`/api/v1`) and newer (`/api/v2`) bases: its
+ * projects, and through `project(id)` each project's providers, content models and entities, requests,
+ * holidays, employees, e-commerce, notifications and support chat. Before its first call, once, it
+ * logs in (when it has no session but email and password) and loads its admin (`GET /self`); every
+ * call waits for that.
  */
 export class AdminClient {
   readonly self: AdminSelfService;
+  /** The admin's projects: list and create; one project's calls are under {@link project}. */
   readonly projects: AdminProjectsService;
-  readonly providers: ProvidersService;
+  /** Request actions by their id (get, comment, move); a project's list and new ones: `project(id)`. */
   readonly requestActions: AdminRequestActionsService;
-  readonly holidays: AdminHolidaysService;
-  readonly employees: EmployeesService;
-  readonly customTypes: CustomTypesService;
-  readonly entities: EntitiesService;
-  /** Messages from the projects' public contact forms. */
-  readonly contactRequests: AdminContactRequestsService;
-  /** E-commerce items of the admin's projects. */
-  readonly items: AdminItemsService;
-  readonly orders: AdminOrdersService;
-  readonly profiles: AdminProfilesService;
-  /** Notifications to the project's users (any channel) and the local SMS outbox. */
-  readonly notifications: AdminNotificationsService;
-  /** Support conversations over REST; the live chat is `ChatClient` from `@fuel/sdk/chat`. */
-  readonly chat: AdminChatService;
   readonly #keeper: SessionKeeper;
   readonly #ready: () => Promise<Admin>;
+  readonly #sender: Sender;
 
   /**
    * Makes no request: the login, if any, happens before the first call.
@@ -108,18 +89,16 @@ export class AdminClient {
     const sender = afterLoad(transport, this.#ready, renewing);
     this.self = new AdminSelfService(sender, () => keeper.save(null));
     this.projects = new AdminProjectsService(sender);
-    this.providers = new ProvidersService(sender);
     this.requestActions = new AdminRequestActionsService(sender);
-    this.holidays = new AdminHolidaysService(sender);
-    this.employees = new EmployeesService(sender);
-    this.customTypes = new CustomTypesService(sender);
-    this.entities = new EntitiesService(sender);
-    this.contactRequests = new AdminContactRequestsService(sender);
-    this.items = new AdminItemsService(sender);
-    this.orders = new AdminOrdersService(sender);
-    this.profiles = new AdminProfilesService(sender);
-    this.notifications = new AdminNotificationsService(sender);
-    this.chat = new AdminChatService(sender);
+    this.#sender = sender;
+  }
+
+  /**
+   * One project of the admin's, by id: its calls and services without repeating the id
+   * (`admin.project(id).entities.list('news')`). Makes no request.
+   */
+  project(projectId: string): AdminProjectScope {
+    return new AdminProjectScope(this.#sender, projectId);
   }
 
   /**
