@@ -103,9 +103,16 @@ export class ClientError extends Error {
   }
 }
 
-/** A {@link ClientError} of the kit's own, with no request behind it (status 0). */
-export function kitError(code: KitErrorCode, message: string, url = ''): ClientError {
-  return new ClientError({ url, status: 0, code, message });
+/** A {@link ClientError} without an answer (status 0): the kit's own, or a request that got none. */
+export function kitError(code: KitErrorCode, message: string, url = '', cause?: unknown): ClientError {
+  return new ClientError({ url, status: 0, code, message, cause });
+}
+
+/** The error of a request that `timeoutMs` or the caller's signal ended. */
+export function deadlineError(url: string, cause: 'timeout' | 'caller', timeoutMs: number, reason: unknown) {
+  return cause === 'timeout'
+    ? kitError('TIMEOUT', `Request timed out after ${timeoutMs} ms`, url, reason)
+    : kitError('ABORTED', 'Request was aborted', url, reason);
 }
 
 /**
@@ -132,8 +139,6 @@ const codesByStatus: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',

@@ -1,5 +1,5 @@
 import { startDeadline } from './deadline';
-import { ClientError } from './errors';
+import { deadlineError } from './errors';
 import type { Sender } from './service';
 import type { Transport } from './transport';
 
@@ -51,21 +51,7 @@ export function afterLoad(
       } catch (error) {
         if (!deadline.cause) throw error;
         const url = transport.buildUrl(request?.base ?? 'newer', path);
-        throw deadline.cause === 'timeout'
-          ? new ClientError({
-              url,
-              status: 0,
-              code: 'TIMEOUT',
-              message: `Request timed out after ${timeoutMs} ms`,
-              cause: error,
-            })
-          : new ClientError({
-              url,
-              status: 0,
-              code: 'ABORTED',
-              message: 'Request was aborted',
-              cause: error,
-            });
+        throw deadlineError(url, deadline.cause, timeoutMs, error);
       } finally {
         deadline.dispose();
       }

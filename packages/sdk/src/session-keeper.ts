@@ -25,26 +25,25 @@ export class SessionKeeper {
     return this.current?.sessionId;
   }
 
-  /** Stores `session` (`null`: forgets it) and tells the listeners when the session id changed. */
+  /**
+   * Stores `session` (`null`: forgets it) and tells the listeners when the session id changed. A
+   * listener that throws fails the call that changed the session.
+   */
   save(session: Session | null): void {
     const before = this.sessionId;
     this.#store.set(session);
-    if (before === session?.sessionId) return;
-    for (const listener of this.#listeners) {
-      try {
-        listener(session);
-      } catch (error) {
-        // A listener's failure is the app's bug, not the call's: report it without failing the call.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    if (before !== session?.sessionId) for (const listener of this.#listeners) listener(session);
   }
 
   onChange(listener: SessionListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** The kept session, unless there is none or its `expiresAt` has passed. */
+  get live(): Session | null {
+    const session = this.current;
+    return session && !(session.expiresAt && session.expiresAt.getTime() <= Date.now()) ? session : null;
   }
 
   /**
@@ -53,13 +52,12 @@ export class SessionKeeper {
    * @throws {ClientError} `SESSION_REQUIRED` when there is none, `SESSION_EXPIRED` when it has expired.
    */
   require(url: string): Session {
-    const session = this.current;
-    if (!session) throw kitError('SESSION_REQUIRED', 'No session: sign in first', url);
-    if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) {
-      this.save(null);
-      throw kitError('SESSION_EXPIRED', `The session expired at ${session.expiresAt.toISOString()}`, url);
-    }
-    return session;
+    const session = this.live;
+    if (session) return session;
+    const expired = this.current;
+    if (!expired) throw kitError('SESSION_REQUIRED', 'No session', url);
+    this.save(null);
+    throw kitError('SESSION_EXPIRED', 'The session has expired', url);
   }
 }
 

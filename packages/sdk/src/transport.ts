@@ -1,6 +1,6 @@
 import { reviveDates } from './dates';
 import { startDeadline } from './deadline';
-import { ClientError, codeForStatus, isErrorBody, kitError } from './errors';
+import { ClientError, codeForStatus, deadlineError, isErrorBody, kitError } from './errors';
 import { toQueryString } from './query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,9 +70,9 @@ export class Transport {
    *   and none is global.
    */
   constructor(options: TransportOptions) {
-    if (!options.url) throw kitError('MISSING_OPTION', 'The client needs options.url, the server origin');
+    if (!options.url) throw kitError('MISSING_OPTION', 'The client needs options.url');
     if (!options.fetch && typeof globalThis.fetch !== 'function') {
-      throw kitError('NO_FETCH', 'No global fetch is available: pass options.fetch', options.url);
+      throw kitError('NO_FETCH', 'No global fetch: pass options.fetch', options.url);
     }
     this.url = withoutTrailingSlash(options.url);
     this.legacyBase = withoutTrailingSlash(options.legacyBase ?? `${this.url}/api/v1`);
@@ -141,11 +141,8 @@ export class Transport {
         // Read inside the deadline: a body that stalls is a timeout too.
         text = await response.text();
       } catch (error) {
-        if (deadline.cause === 'timeout') {
-          throw failure(url, 'TIMEOUT', `Request timed out after ${timeoutMs} ms`, error);
-        }
-        if (deadline.cause === 'caller') throw failure(url, 'ABORTED', 'Request was aborted', error);
-        throw failure(url, 'NETWORK_ERROR', `Could not reach the server at ${this.url}`, error);
+        if (deadline.cause) throw deadlineError(url, deadline.cause, timeoutMs, error);
+        throw kitError('NETWORK_ERROR', `Could not reach the server at ${this.url}`, url, error);
       }
       return readAnswer<T>(url, response, text);
     } finally {
@@ -181,10 +178,6 @@ function isRawBody(body: unknown): body is FormData | Blob {
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   return isRawBody(body) ? body : JSON.stringify(body);
-}
-
-function failure(url: string, code: string, message: string, cause: unknown): ClientError {
-  return new ClientError({ url, status: 0, code, message, cause });
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown };

@@ -71,10 +71,7 @@ export class AdminClient {
         ? sharedInFlight(async () => keeper.save(sessionOf(await auth.login({ email, password }))))
         : undefined;
     const ensureSession = async () => {
-      const session = keeper.current;
-      if (login && (!session || (session.expiresAt && session.expiresAt.getTime() <= Date.now()))) {
-        return login();
-      }
+      if (login && !keeper.live) return login();
       keeper.require(transport.url);
     };
 

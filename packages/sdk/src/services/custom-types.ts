@@ -2,7 +2,7 @@ import type { CustomType } from '@fuel/server/contract';
 import type { DeleteCustomTypeQuery } from '../inputs';
 import { path } from '../path';
 import { ProjectScopedService } from '../service';
-import type { RequestOptions } from '../transport';
+import type { HttpMethod, RequestOptions } from '../transport';
 import type { CreateCustomTypeInput, UpdateCustomTypeInput } from '../types';
 
 /**
@@ -31,14 +31,8 @@ export class CustomTypesService extends ProjectScopedService {
    *
    * @throws {ClientError} 404 `NOT_FOUND` for an unknown model or a project the admin does not manage.
    */
-  async get(typeId: string, options?: RequestOptions): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'GET',
-      path`/project/${this.projectId}/customType/${typeId}`,
-      { base: 'legacy' },
-      options,
-    );
-    return customType;
+  get(typeId: string, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('GET', path`/project/${this.projectId}/customType/${typeId}`, undefined, options);
   }
 
   /**
@@ -47,14 +41,8 @@ export class CustomTypesService extends ProjectScopedService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` with a `fields` entry per broken rule (e.g.
    *   `fields.0.options`), 409 `CONFLICT` for an api id taken in the project, 404 `NOT_FOUND`.
    */
-  async create(body: CreateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'POST',
-      path`/project/${this.projectId}/customType`,
-      { base: 'legacy', body },
-      options,
-    );
-    return customType;
+  create(body: CreateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('POST', path`/project/${this.projectId}/customType`, body, options);
   }
 
   /**
@@ -64,14 +52,8 @@ export class CustomTypesService extends ProjectScopedService {
    * @throws {ClientError} 400 `VALIDATION_FAILED`, 409 `CONFLICT` (api id taken) or `MODEL_INCOMPATIBLE`
    *   (the new fields do not suit existing entities), 404 `NOT_FOUND`.
    */
-  async update(typeId: string, body: UpdateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'PUT',
-      path`/project/${this.projectId}/customType/${typeId}`,
-      { base: 'legacy', body },
-      options,
-    );
-    return customType;
+  update(typeId: string, body: UpdateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('PUT', path`/project/${this.projectId}/customType/${typeId}`, body, options);
   }
 
   /**
@@ -87,5 +69,21 @@ export class CustomTypesService extends ProjectScopedService {
       { base: 'legacy', query: { force: params.force || undefined } },
       options,
     );
+  }
+
+  /** One model: the server answers `{ customType }`. */
+  async #model(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    options?: RequestOptions,
+  ): Promise<CustomType> {
+    const answer = await this.transport.send<{ customType: CustomType }>(
+      method,
+      url,
+      { base: 'legacy', body },
+      options,
+    );
+    return answer.customType;
   }
 }
