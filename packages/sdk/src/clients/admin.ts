@@ -58,7 +58,9 @@ export class AdminClient {
   constructor(options: AdminClientOptions) {
     const { email, password } = options;
     const keeper = new SessionKeeper(options.store);
-    if (options.sessionId) keeper.save({ sessionId: options.sessionId });
+    // A given session id wins over the store's; the same id keeps the expiry the store knows.
+    if (options.sessionId && keeper.sessionId !== options.sessionId)
+      keeper.save({ sessionId: options.sessionId });
     if (!keeper.current && !(email && password)) {
       throw kitError('CREDENTIALS_REQUIRED', ADMIN_CREDENTIALS_REQUIRED, options.url);
     }

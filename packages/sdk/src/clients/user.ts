@@ -55,7 +55,9 @@ export class UserClient {
       throw kitError('MISSING_OPTION', 'UserClient needs options.sessionId or options.store', options.url);
     }
     const keeper = new SessionKeeper(options.store);
-    if (options.sessionId) keeper.save({ sessionId: options.sessionId });
+    // A given session id wins over the store's; the same id keeps the expiry the store knows.
+    if (options.sessionId && keeper.sessionId !== options.sessionId)
+      keeper.save({ sessionId: options.sessionId });
     this.#keeper = keeper;
     const transport = new Transport({
       ...transportOptions(options),
