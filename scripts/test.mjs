@@ -59,6 +59,12 @@ await step('build the kit (the portal compiles against its types)', 'npm', [
   '-w',
   '@fuel/sdk',
 ]);
+await step('check the kit as published (publint; attw: ESM, CJS and types of each entry)', 'npm', [
+  'run',
+  'lint:package',
+  '-w',
+  '@fuel/sdk',
+]);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 await step('lint', 'npx', ['biome', 'check', '.']);
 await vitest('unit and integration (PGlite)', []);

@@ -1,6 +1,17 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
 export default defineConfig({
+  // The README's examples import the kit by its package name; they run against its source.
+  resolve: {
+    alias: [
+      { find: /^@fuel\/sdk$/, replacement: src('index.ts') },
+      { find: /^@fuel\/sdk\/chat$/, replacement: src('chat.ts') },
+      { find: /^@fuel\/sdk\/fleet$/, replacement: src('fleet.ts') },
+    ],
+  },
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts'],

@@ -210,7 +210,7 @@ describe('/tenders', () => {
   it('marks a tender whose deadline has passed as expired', async () => {
     const { admin, projectId } = await demoAdmin(inject('serverUrl'));
     const slug = `e2e-expired-${Date.now()}`;
-    await admin.entities.create(projectId, 'tender', {
+    await admin.project(projectId).entities.create('tender', {
       status: 'published',
       slug,
       data: {

@@ -177,8 +177,7 @@ describe.skipIf(!fleet)('notifications icon', () => {
 
     const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as string);
     const { admin, project } = await demoAdmin(inject('serverUrl'));
-    await admin.notifications.send({
-      projectId: project.id,
+    await admin.project(project.id).notifications.send({
       type: 'IN_APP',
       title: { en: 'Card order ready', ka: 'ბარათის შეკვეთა მზადაა' },
       body: { en: 'Your cards are ready.', ka: 'თქვენი ბარათები მზადაა.' },

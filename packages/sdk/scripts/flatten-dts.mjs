@@ -63,19 +63,52 @@ for (const file of files) {
   writeFileSync(file, withoutUnused(text));
 }
 
-/** Drops the type aliases and interfaces that nothing mentions any more (the bundle exports by list). */
+/**
+ * Drops the type aliases and interfaces that nothing mentions any more (the bundle exports by list),
+ * and the names of dropped schemas from the import and export lists that still carry them.
+ */
 function withoutUnused(text) {
   for (;;) {
     const source = ts.createSourceFile('index.d.ts', text, ts.ScriptTarget.ES2022, true);
+    const mentioned = (name, node) => {
+      const rest = text.slice(0, node.getFullStart()) + text.slice(node.getEnd());
+      return new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`).test(rest);
+    };
     const unused = source.statements.find((statement) => {
       if (!ts.isTypeAliasDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) return false;
-      const name = statement.name.text;
-      const rest = text.slice(0, statement.getFullStart()) + text.slice(statement.getEnd());
-      return !new RegExp(`(?<![\\w$])${name.replace('$', '\\$')}(?![\\w$])`).test(rest);
+      return !mentioned(statement.name.text, statement);
     });
-    if (!unused) return text;
-    text = text.slice(0, unused.getFullStart()) + text.slice(unused.getEnd());
+    if (unused) {
+      text = text.slice(0, unused.getFullStart()) + text.slice(unused.getEnd());
+      continue;
+    }
+    const stale = listedNames(source).find(({ local, list }) => !mentioned(local, list));
+    if (!stale) return text;
+    const kept = stale.list.elements.filter((element) => element !== stale.element);
+    const replacement = kept.map((element) => element.getText(source)).join(', ');
+    text = `${text.slice(0, stale.list.getStart(source))}{ ${replacement} }${text.slice(stale.list.getEnd())}`;
   }
+}
+
+/** The names in `import { a as b }` and in `export { b as c }` (without `from`), with their lists. */
+function listedNames(source) {
+  const names = [];
+  for (const statement of source.statements) {
+    const list = ts.isImportDeclaration(statement)
+      ? statement.importClause?.namedBindings
+      : ts.isExportDeclaration(statement) && !statement.moduleSpecifier
+        ? statement.exportClause
+        : undefined;
+    if (!list || !(ts.isNamedImports(list) || ts.isNamedExports(list))) continue;
+    for (const element of list.elements) {
+      // An import's local name must be used in the file; an export's must be declared there.
+      const local = ts.isImportSpecifier(element)
+        ? element.name.text
+        : (element.propertyName ?? element.name).text;
+      names.push({ local, list, element });
+    }
+  }
+  return names;
 }
 
 // The flattened files must compile without zod, the server, or anything else.

@@ -1,25 +1,8 @@
-import path from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleOf } from './test/bundle';
 
 /** The minified bundle of an app that imports `names` from the kit's entry point. */
-async function bundle(names: string[]): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import { ${names.join(', ')} } from './index.ts'; globalThis.kit = { ${names.join(', ')} };`,
-      resolveDir: import.meta.dirname,
-      sourcefile: 'app.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    absWorkingDir: path.resolve(import.meta.dirname, '..'),
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = (names: string[]) => bundleOf('./index.ts', names);
 
 // Each client is a composition root: importing one must not pull in the services of the others.
 describe('bundles', () => {

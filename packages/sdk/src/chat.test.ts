@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient, type ChatClientOptions, type ChatMessage } from './chat';
 import { AdminClient } from './clients/admin';
 import { PrivateClient } from './clients/private';
-import { clientError } from './test/support';
+import { clientError, thrownError } from './test/support';
 
 let server: TestServer;
 let fixture: ProjectFixture;
@@ -80,7 +80,7 @@ describe('ChatClient: connecting', () => {
     expect(await clientError(chat().send({ to: 'support', body: 'x' }))).toMatchObject({
       code: 'NOT_CONNECTED',
     });
-    expect(() => new ChatClient({ url: '' })).toThrow(TypeError);
+    expect(thrownError(() => new ChatClient({ url: '' })).code).toBe('MISSING_OPTION');
   });
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
@@ -180,20 +180,24 @@ describe('ChatClient: support and admins', () => {
     expect(started.conversationId).toBe(question.conversationId);
 
     const admin = new AdminClient({ url: server.url, sessionId: base.admin.sessionId });
-    const conversations = await admin.chat.conversations(base.project.id);
+    const conversations = await admin.project(base.project.id).chat.conversations();
     expect(conversations).toMatchObject({
       total: 1,
       items: [{ id: question.conversationId, kind: 'support' }],
     });
     expect(conversations.items[0]!.lastMessageAt).toBeInstanceOf(Date);
-    const messages = await admin.chat.messages(base.project.id, question.conversationId, { limit: 2 });
+    const messages = await admin
+      .project(base.project.id)
+      .chat.messages(question.conversationId, { limit: 2 });
     expect(messages.items.map((message) => message.body)).toEqual(['More?', 'Until 22:00.']);
     expect(messages.total).toBe(3);
 
     const stranger = new AdminClient({ url: server.url, sessionId: fixture.admin.sessionId });
-    expect(await clientError(stranger.chat.conversations(base.project.id))).toMatchObject({ status: 404 });
+    expect(await clientError(stranger.project(base.project.id).chat.conversations())).toMatchObject({
+      status: 404,
+    });
     expect(
-      await clientError(stranger.chat.messages(fixture.project.id, question.conversationId)),
+      await clientError(stranger.project(fixture.project.id).chat.messages(question.conversationId)),
     ).toMatchObject({
       status: 404,
     });

@@ -10,7 +10,7 @@ import type {
 } from '@fuel/server/contract';
 import { io, type Socket } from 'socket.io-client';
 import { reviveDates } from './dates';
-import { ClientError, type FieldError } from './errors';
+import { ClientError, type FieldError, kitError } from './errors';
 
 export type { ChatHistory, ChatMessage, Conversation };
 
@@ -71,9 +71,9 @@ export class ChatClient {
   #token: string | undefined;
   #lastMessageId: string | undefined;
 
-  /** @throws {TypeError} when `url` is missing. Makes no connection. */
+  /** @throws {ClientError} `MISSING_OPTION` when `url` is missing. Makes no connection. */
   constructor(options: ChatClientOptions) {
-    if (!options.url) throw new TypeError('ChatClient needs options.url');
+    if (!options.url) throw kitError('MISSING_OPTION', 'ChatClient needs options.url');
     this.#options = options;
   }
 
@@ -97,7 +97,11 @@ export class ChatClient {
    *   `NETWORK_ERROR` (status 0) when the server cannot be reached in time.
    */
   connect(token: string, options: { since?: string } = {}): Promise<void> {
-    if (!token) return Promise.reject(new TypeError('ChatClient.connect needs a session id'));
+    if (!token) {
+      return Promise.reject(
+        kitError('SESSION_REQUIRED', 'ChatClient.connect needs a session id', this.#options.url),
+      );
+    }
     this.#socket?.removeAllListeners();
     this.#socket?.disconnect();
     this.#token = token;

@@ -1,7 +1,6 @@
 // Only full timestamps as the server writes them: date, time, fractional seconds and zone. Calendar
 // dates (`2026-11-22`) are values of their own and stay strings.
-const timestampPattern =
-  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})\.(?<fraction>\d+)(?:Z|(?<sign>[+-])(?<offsetHours>\d{2}):(?<offsetMinutes>\d{2}))$/;
+const timestampPattern = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.(\d+)(?:Z|([+-])(\d\d):(\d\d))$/;
 
 /**
  * Turns `value` into a `Date` when it is an ISO 8601 timestamp with time, fractional seconds and zone
@@ -9,31 +8,30 @@ const timestampPattern =
  * Digits beyond milliseconds are dropped, as `Date` cannot hold them.
  */
 export function parseTimestamp(value: string): Date | undefined {
-  const parts = timestampPattern.exec(value)?.groups;
-  if (!parts) return undefined;
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  const hour = Number(parts.hour);
-  const minute = Number(parts.minute);
-  const second = Number(parts.second);
-  const offsetHours = Number(parts.offsetHours ?? 0);
-  const offsetMinutes = Number(parts.offsetMinutes ?? 0);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
-
-  const milliseconds = Number(parts.fraction!.slice(0, 3).padEnd(3, '0'));
+  const match = timestampPattern.exec(value);
+  if (!match) return undefined;
+  const fields = match.slice(1, 7).map(Number);
+  const [year, month, day, hour, minute, second] = fields as [number, number, number, number, number, number];
+  const offsetHours = Number(match[9] ?? 0);
+  const offsetMinutes = Number(match[10] ?? 0);
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not read the years 0-99 as 1900-1999.
   date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, milliseconds);
-  const offset = (parts.sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  date.setUTCHours(hour, minute, second, Number(match[7]!.slice(0, 3).padEnd(3, '0')));
+  // A day or time out of range (February 30, 24:00) rolls over into another: it names no instant.
+  const read = [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  ];
+  if (read.some((field, index) => field !== fields[index]) || offsetHours > 23 || offsetMinutes > 59) {
+    return undefined;
+  }
+  const offset = (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
   return new Date(date.getTime() - offset);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /**

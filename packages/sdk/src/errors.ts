@@ -19,6 +19,19 @@ export interface ErrorBody {
 /** Codes of failures that have no HTTP answer (or no usable one) to take a code from. */
 export type TransportErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE';
 
+/**
+ * Codes the kit gives its own errors, none with an HTTP answer (status 0): a client built without what
+ * it needs (`MISSING_OPTION`, `NO_FETCH`, `CREDENTIALS_REQUIRED`), a call without a session
+ * (`SESSION_REQUIRED`), or with a kept session whose `expiresAt` has passed (`SESSION_EXPIRED`).
+ */
+export type KitErrorCode =
+  | TransportErrorCode
+  | 'MISSING_OPTION'
+  | 'NO_FETCH'
+  | 'CREDENTIALS_REQUIRED'
+  | 'SESSION_REQUIRED'
+  | 'SESSION_EXPIRED';
+
 export interface ClientErrorInit {
   url: string;
   /** The HTTP status, or 0 when no answer arrived. */
@@ -90,6 +103,18 @@ export class ClientError extends Error {
   }
 }
 
+/** A {@link ClientError} without an answer (status 0): the kit's own, or a request that got none. */
+export function kitError(code: KitErrorCode, message: string, url = '', cause?: unknown): ClientError {
+  return new ClientError({ url, status: 0, code, message, cause });
+}
+
+/** The error of a request that `timeoutMs` or the caller's signal ended. */
+export function deadlineError(url: string, cause: 'timeout' | 'caller', timeoutMs: number, reason: unknown) {
+  return cause === 'timeout'
+    ? kitError('TIMEOUT', `Request timed out after ${timeoutMs} ms`, url, reason)
+    : kitError('ABORTED', 'Request was aborted', url, reason);
+}
+
 /**
  * Whether a parsed body is the server's error body. Lenient on purpose: a `code` and a `message` are
  * enough to trust the body over a code derived from the status.
@@ -114,8 +139,6 @@ const codesByStatus: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',

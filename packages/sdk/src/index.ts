@@ -1,6 +1,7 @@
 // The kit's one entry point. Every module here is free of side effects ("sideEffects": false), so a
 // bundle keeps only the clients it imports: an end-user app never carries the admin client's code.
 export { ADMIN_CREDENTIALS_REQUIRED, AdminClient, type AdminClientOptions } from './clients/admin';
+export { AdminProjectScope } from './clients/admin-project';
 export type { ClientOptions } from './clients/options';
 export { PrivateClient, type PrivateClientOptions } from './clients/private';
 export { ProjectClient, type ProjectClientOptions } from './clients/project';
@@ -11,22 +12,26 @@ export {
   type ClientErrorInit,
   type ErrorBody,
   type FieldError,
+  type KitErrorCode,
   type TransportErrorCode,
 } from './errors';
+export type * from './inputs';
+export type * from './localized';
 export { toQueryString } from './query';
-export { BaseService, type Sender } from './service';
+export { BaseService, ProjectScopedService, type Sender } from './service';
 export { AdminAuthService } from './services/admin-auth';
-export { AdminChatService, type ChatListQuery } from './services/admin-chat';
+export { AdminChatService } from './services/admin-chat';
 export { AdminContactRequestsService } from './services/admin-contact';
-export { AdminHolidaysService, type HolidayReportOptions } from './services/admin-holidays';
+export { AdminHolidaysService } from './services/admin-holidays';
 export { AdminItemsService } from './services/admin-items';
 export { AdminNotificationsService } from './services/admin-notifications';
 export { AdminOrdersService } from './services/admin-orders';
 export { AdminProfilesService } from './services/admin-profiles';
+export { AdminProjectService } from './services/admin-project';
 export { AdminProjectsService, PROJECT_LIST_LIMIT } from './services/admin-projects';
 export {
   type AdminNewRequestActionInput,
-  type AdminRequestActionsQuery,
+  AdminProjectRequestActionsService,
   AdminRequestActionsService,
   type AdminRequestActionUpdate,
 } from './services/admin-request-actions';
@@ -51,6 +56,16 @@ export { ProvidersService } from './services/providers';
 export { type NewRequestActionInput, RequestActionsService } from './services/request-actions';
 export { UserAuthService } from './services/user-auth';
 export { UserSelfService } from './services/user-self';
+export type { SessionListener } from './session-keeper';
+export {
+  type CookieStoreOptions,
+  cookieStore,
+  type KeyValueStorage,
+  localStorageStore,
+  memoryStore,
+  type Session,
+  type SessionStore,
+} from './sessions';
 export {
   type Base,
   type FetchFunction,

@@ -1,5 +1,5 @@
 import { startDeadline } from './deadline';
-import { ClientError } from './errors';
+import { deadlineError } from './errors';
 import type { Sender } from './service';
 import type { Transport } from './transport';
 
@@ -29,13 +29,18 @@ export class Lazy<T> {
 }
 
 /**
- * A sender that waits for `ready()` (the client's lazy load) before every request, then sends it on
- * `transport`. The caller's `signal` and `timeoutMs` bound the wait and the request together.
+ * A sender that waits for `ready()` (the client's lazy load) before every request, then sends it
+ * through `sender` (default `transport` itself; a client's wrapper of it). The caller's `signal` and
+ * `timeoutMs` bound the wait and the request together.
  *
  * @throws {ClientError} what the load throws; `ABORTED` or `TIMEOUT` when the caller's signal or
  *   timeout ends the wait; and whatever the request throws.
  */
-export function afterLoad(transport: Transport, ready: () => Promise<unknown>): Sender {
+export function afterLoad(
+  transport: Transport,
+  ready: () => Promise<unknown>,
+  sender: Sender = transport,
+): Sender {
   return {
     async send(method, path, request, options) {
       const timeoutMs = options?.timeoutMs ?? transport.timeoutMs;
@@ -46,26 +51,12 @@ export function afterLoad(transport: Transport, ready: () => Promise<unknown>): 
       } catch (error) {
         if (!deadline.cause) throw error;
         const url = transport.buildUrl(request?.base ?? 'newer', path);
-        throw deadline.cause === 'timeout'
-          ? new ClientError({
-              url,
-              status: 0,
-              code: 'TIMEOUT',
-              message: `Request timed out after ${timeoutMs} ms`,
-              cause: error,
-            })
-          : new ClientError({
-              url,
-              status: 0,
-              code: 'ABORTED',
-              message: 'Request was aborted',
-              cause: error,
-            });
+        throw deadlineError(url, deadline.cause, timeoutMs, error);
       } finally {
         deadline.dispose();
       }
       const left = timeoutMs > 0 ? Math.max(1, timeoutMs - (Date.now() - started)) : timeoutMs;
-      return transport.send(method, path, request, { ...options, timeoutMs: left });
+      return sender.send(method, path, request, { ...options, timeoutMs: left });
     },
   };
 }

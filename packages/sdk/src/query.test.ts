@@ -40,6 +40,6 @@ describe('toQueryString', () => {
 
   it('refuses values with no agreed form in a query string', () => {
     expect(() => toQueryString({ filter: { a: 1 } })).toThrow(TypeError);
-    expect(() => toQueryString({ at: new Date(Number.NaN) })).toThrow(/invalid date/);
+    expect(() => toQueryString({ at: new Date(Number.NaN) })).toThrow(/"at" is neither .* a valid date/);
   });
 });

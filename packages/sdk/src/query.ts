@@ -26,9 +26,8 @@ function toText(key: string, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new TypeError(`Query parameter "${key}" is an invalid date`);
-    return value.toISOString();
-  }
-  throw new TypeError(`Query parameter "${key}" cannot be put in a query string (${typeof value})`);
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+  throw new TypeError(
+    `Query parameter "${key}" is neither text, a number, a boolean, a valid date nor a list`,
+  );
 }

@@ -9,3 +9,13 @@ export interface Sender {
 export abstract class BaseService {
   constructor(protected readonly transport: Sender) {}
 }
+
+/** A service of one project of an admin's (`AdminClient.project(id)`): every path carries its id. */
+export abstract class ProjectScopedService extends BaseService {
+  constructor(
+    transport: Sender,
+    protected readonly projectId: string,
+  ) {
+    super(transport);
+  }
+}

@@ -1,6 +1,6 @@
 import { reviveDates } from './dates';
 import { startDeadline } from './deadline';
-import { ClientError, codeForStatus, isErrorBody } from './errors';
+import { ClientError, codeForStatus, deadlineError, isErrorBody, kitError } from './errors';
 import { toQueryString } from './query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +44,8 @@ export interface TransportOptions {
   fetch?: FetchFunction;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
-  sessionId?: string;
+  /** A fixed session id, or a function asked before every request (a client's session store). */
+  sessionId?: string | (() => string | undefined);
   projectKey?: string;
   privateKey?: string;
 }
@@ -56,20 +57,22 @@ export class Transport {
   readonly legacyBase: string;
   readonly newerBase: string;
   readonly timeoutMs: number;
-  /** An admin's or an end user's session, sent as `X-Session-Id`. */
-  sessionId: string | undefined;
   /** The project's public key, sent as `X-Project-Key`. */
   projectKey: string | undefined;
   /** The project's private key, sent as `X-Private-Key`. */
   privateKey: string | undefined;
   readonly #fetch: FetchFunction;
   readonly #headers: Readonly<Record<string, string>>;
+  #sessionId: string | (() => string | undefined) | undefined;
 
-  /** @throws {TypeError} when `url` is missing, or no `fetch` is given and none is global. */
+  /**
+   * @throws {ClientError} `MISSING_OPTION` when `url` is missing, `NO_FETCH` when no `fetch` is given
+   *   and none is global.
+   */
   constructor(options: TransportOptions) {
-    if (!options.url) throw new TypeError('Transport needs the server url');
+    if (!options.url) throw kitError('MISSING_OPTION', 'The client needs options.url');
     if (!options.fetch && typeof globalThis.fetch !== 'function') {
-      throw new TypeError('No global fetch is available: pass options.fetch');
+      throw kitError('NO_FETCH', 'No global fetch: pass options.fetch', options.url);
     }
     this.url = withoutTrailingSlash(options.url);
     this.legacyBase = withoutTrailingSlash(options.legacyBase ?? `${this.url}/api/v1`);
@@ -78,9 +81,18 @@ export class Transport {
     // Looked up at call time and never called as a method, so a browser's fetch keeps its `this`.
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#headers = { ...options.headers };
-    this.sessionId = options.sessionId;
+    this.#sessionId = options.sessionId;
     this.projectKey = options.projectKey;
     this.privateKey = options.privateKey;
+  }
+
+  /** An admin's or an end user's session, sent as `X-Session-Id`; setting it replaces any function. */
+  get sessionId(): string | undefined {
+    return typeof this.#sessionId === 'function' ? this.#sessionId() : this.#sessionId;
+  }
+
+  set sessionId(sessionId: string | undefined) {
+    this.#sessionId = sessionId;
   }
 
   /**
@@ -129,11 +141,8 @@ export class Transport {
         // Read inside the deadline: a body that stalls is a timeout too.
         text = await response.text();
       } catch (error) {
-        if (deadline.cause === 'timeout') {
-          throw failure(url, 'TIMEOUT', `Request timed out after ${timeoutMs} ms`, error);
-        }
-        if (deadline.cause === 'caller') throw failure(url, 'ABORTED', 'Request was aborted', error);
-        throw failure(url, 'NETWORK_ERROR', `Could not reach the server at ${this.url}`, error);
+        if (deadline.cause) throw deadlineError(url, deadline.cause, timeoutMs, error);
+        throw kitError('NETWORK_ERROR', `Could not reach the server at ${this.url}`, url, error);
       }
       return readAnswer<T>(url, response, text);
     } finally {
@@ -146,7 +155,8 @@ export class Transport {
     // FormData and Blob set their own Content-Type (with the multipart boundary or the blob's type).
     if (body !== undefined && !isRawBody(body)) headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(this.#headers)) headers.set(name, value);
-    if (this.sessionId) headers.set('X-Session-Id', this.sessionId);
+    const sessionId = this.sessionId;
+    if (sessionId) headers.set('X-Session-Id', sessionId);
     if (this.projectKey) headers.set('X-Project-Key', this.projectKey);
     if (this.privateKey) headers.set('X-Private-Key', this.privateKey);
     for (const [name, value] of Object.entries(callerHeaders ?? {})) headers.set(name, value);
@@ -168,10 +178,6 @@ function isRawBody(body: unknown): body is FormData | Blob {
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   return isRawBody(body) ? body : JSON.stringify(body);
-}
-
-function failure(url: string, code: string, message: string, cause: unknown): ClientError {
-  return new ClientError({ url, status: 0, code, message, cause });
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown };

@@ -3,16 +3,7 @@
 // them into plain declarations (scripts/flatten-dts.mjs), so consumers need neither the server nor zod.
 import type * as api from '@fuel/server/contract';
 
-/** A schema that tells its input type the Standard Schema way (zod does), without naming zod. */
-interface StandardSchema {
-  readonly '~standard': { readonly types?: { readonly input: unknown } | undefined };
-}
-
-/** What a caller sends for a request schema: its input, before the server's defaults and transforms. */
-type InputOf<S extends StandardSchema> = NonNullable<S['~standard']['types']>['input'];
-
-/** `T` as one object type, so that editors and the declarations show its fields, not `Omit<...> & ...`. */
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
+import type { InputOf, Simplify } from './schema-types';
 
 export type {
   Admin,
@@ -37,8 +28,16 @@ export type {
 /** A sign-in provider of the newer kind: the only kind a {@link Project} keeps. */
 export type V2Provider = api.Provider & { type: 'v2' };
 
-/** A project as the kit returns it: as the server sends it, but with its `v2` providers only. */
-export type Project = Simplify<Omit<api.Project, 'providers'> & { providers: V2Provider[] }>;
+/**
+ * A project as its public or private key sees it (`project()` of the project and private clients): as
+ * the server sends it, with its `v2` providers only and without the private key.
+ */
+export type Project = Simplify<
+  Omit<api.Project, 'providers' | 'private_api_key'> & { providers: V2Provider[] }
+>;
+
+/** A project as its admins see it: with the private key, which the server always sends them. */
+export type AdminProject = Simplify<Project & { private_api_key: string }>;
 
 /** `{ email, password }` of an admin's or an end user's login. */
 export type LoginInput = InputOf<typeof api.loginBody>;
@@ -61,10 +60,6 @@ export type ContentFieldInput = InputOf<typeof api.contentField>;
 export type EntityInput = InputOf<typeof api.entityBody>;
 /** What to change in an entity: `data` replaces the whole data; `status` and `slug` change when given. */
 export type UpdateEntityInput = Partial<EntityInput>;
-/** `?limit=&page=&status=` of an entity list (limit 20 by default, at most 200; pages from 1). */
-export type EntityListQuery = Partial<api.EntityListQuery>;
-/** `?limit=&page=&lang=` of a CMS list; `lang` flattens localized fields to that language. */
-export type CmsListQuery = Partial<api.CmsListQuery>;
 
 export type {
   AccrualType,
@@ -79,19 +74,13 @@ export type {
   CreateRequestActionBody,
   Employee,
   HolidayBalance,
-  HolidayBalanceQuery,
   HolidayBalances,
   HolidayCheck,
-  HolidayCheckQuery,
   HolidayReportRow,
   HolidaySetting,
   HolidaySettings,
   HolidayType,
   IntranetEvent,
-  ListBoxesQuery,
-  ListEmployeesQuery,
-  ListEventsQuery,
-  ListRequestActionsQuery,
   ManagementChart,
   OrgChart,
   OrgChartNode,
@@ -114,22 +103,24 @@ export type {
 /** An item to create: `type`, `title` and `price` (minor units) at least; a draft unless `status` says so. */
 export type CreateItemInput = InputOf<typeof api.createItemBody>;
 export type UpdateItemInput = InputOf<typeof api.updateItemBody>;
-/** The filters of the project's item search (a JSON body): lists as arrays. */
-export type ItemSearchInput = InputOf<typeof api.itemSearchBody>;
 /** `{ lines: [{ itemId, quantity }], note? }`. */
 export type CreateOrderInput = InputOf<typeof api.createOrderBody>;
 /** `{ status, note? }`: a move along the order transition table. */
 export type UpdateOrderInput = InputOf<typeof api.updateOrderBody>;
-export type OrderSearchInput = InputOf<typeof api.orderSearchBody>;
 export type UpdateProfileInput = InputOf<typeof api.updateProfileBody>;
-export type ProfileSearchInput = InputOf<typeof api.profileSearchBody>;
+/** A notification an admin sends: `type`, `title` and `body` (`{ en, ka }`), and `userIds` or `allUsers: true`. */
+export type NotificationInput = Omit<InputOf<typeof api.createNotificationBody>, 'projectId'>;
+/** An in-app notification a back end sends with the private key. */
+export type SendInAppInput = InputOf<typeof api.sendInAppBody>;
+/** A Web Push a back end sends with the private key. */
+export type SendPushInput = InputOf<typeof api.sendPushBody>;
+/** `{ to, body }`: one SMS to a phone number. */
+export type SendSmsInput = InputOf<typeof api.sendSmsBody>;
+
 /** `{ limit, page }` of the follower and following lists. */
 export type FollowListInput = InputOf<typeof api.followListBody>;
 
 export type {
-  AdminItemSearchFilters,
-  AdminOrderSearchFilters,
-  AdminProfileSearchFilters,
   BlockStatus,
   Item,
   ItemStatus,

@@ -32,6 +32,6 @@ export async function demoAdmin(serverUrl: string) {
   return {
     admin,
     projectId: project.id,
-    contactRequests: () => admin.contactRequests.list(project.id, { limit: 50 }),
+    contactRequests: () => admin.project(project.id).contactRequests.list({ limit: 50 }),
   };
 }

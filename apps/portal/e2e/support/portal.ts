@@ -93,7 +93,7 @@ export async function smsCode(serverUrl: string, phone: string, { after = 0 } = 
   await expect
     .poll(
       async () => {
-        const { items } = await admin.notifications.smsOutbox({ projectId: project.id, to: phone, limit: 5 });
+        const { items } = await admin.project(project.id).notifications.smsOutbox({ to: phone, limit: 5 });
         const newest = items.find((sms) => new Date(sms.createdAt).getTime() >= after);
         found = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
         return found;

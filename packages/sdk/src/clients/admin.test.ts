@@ -5,7 +5,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientError, recordingFetch } from '../test/support';
+import { clientError, recordingFetch, thrownError } from '../test/support';
 import { ADMIN_CREDENTIALS_REQUIRED, AdminClient } from './admin';
 
 let server: TestServer;
@@ -29,9 +29,12 @@ describe('AdminClient credentials', () => {
       { url, password: 'x' },
       { url, sessionId: '' },
     ]) {
-      expect(() => new AdminClient(options)).toThrow(
-        new Error('Session ID or email and password must be provided.'),
-      );
+      expect(thrownError(() => new AdminClient(options))).toMatchObject({
+        name: 'ClientError',
+        message: 'Session ID or email and password must be provided.',
+        code: 'CREDENTIALS_REQUIRED',
+        status: 0,
+      });
     }
     expect(ADMIN_CREDENTIALS_REQUIRED).toBe('Session ID or email and password must be provided.');
   });
@@ -78,8 +81,8 @@ describe('AdminClient credentials', () => {
     const recorder = recordingFetch();
     const client = withSession(a, recorder.fetch);
     await Promise.all([
-      ...Array.from({ length: 5 }, () => client.projects.get(a.project.id)),
-      ...Array.from({ length: 5 }, () => client.providers.list(a.project.id)),
+      ...Array.from({ length: 5 }, () => client.project(a.project.id).get()),
+      ...Array.from({ length: 5 }, () => client.project(a.project.id).providers.list()),
     ]);
     expect(recorder.requests[0]).toBe('GET /api/v1/self');
     expect(recorder.count('GET /api/v1/self')).toBe(1);
@@ -111,11 +114,16 @@ describe('AdminClient credentials', () => {
     expect(session.requestId).toEqual(expect.any(String));
   });
 
-  it('ends its session on logout: later calls fail with 401 INVALID_SESSION', async () => {
-    const client = new AdminClient({ url: server.url, email: a.admin.email, password: a.admin.password });
+  it('ends its session on logout: a session-only client then needs a session, the server refuses the old one', async () => {
+    const login = new AdminClient({ url: server.url, email: a.admin.email, password: a.admin.password });
+    await login.admin();
+    const ended = login.sessionId!;
+    const client = new AdminClient({ url: server.url, sessionId: ended });
     await client.self.logout();
-    const error = await clientError(client.self.get());
-    expect([error.status, error.code]).toEqual([401, 'INVALID_SESSION']);
+    expect(client.sessionId).toBeUndefined();
+    expect((await clientError(client.self.get())).code).toBe('SESSION_REQUIRED');
+    const stale = await clientError(new AdminClient({ url: server.url, sessionId: ended }).self.get());
+    expect([stale.status, stale.code]).toEqual([401, 'INVALID_SESSION']);
   });
 });
 
@@ -136,9 +144,9 @@ describe('AdminClient projects', () => {
     expect(project!.providers[0]!.createdAt).toBeInstanceOf(Date);
   });
 
-  it('lets options.query override the page of the list', async () => {
+  it('takes the page of the list in its own argument', async () => {
     const recorder = recordingFetch();
-    const page = await withSession(a, recorder.fetch).projects.list({ query: { limit: 1, page: 2 } });
+    const page = await withSession(a, recorder.fetch).projects.list({ limit: 1, page: 2 });
     expect(recorder.requests).toContain('GET /api/v1/project?limit=1&page=2');
     expect(page).toMatchObject({ items: [], total: 1, page: 2, limit: 1 });
   });
@@ -150,9 +158,11 @@ describe('AdminClient projects', () => {
     expect(created.created).toBeInstanceOf(Date);
     expect(created.providers.every((provider) => provider.type === 'v2')).toBe(true);
 
-    const updated = await client.projects.update(created.id, { name: 'Renamed', languages: ['en', 'ka'] });
+    const scope = client.project(created.id);
+    expect(scope.id).toBe(created.id);
+    const updated = await scope.update({ name: 'Renamed', languages: ['en', 'ka'] });
     expect(updated).toMatchObject({ id: created.id, name: 'Renamed', languages: ['en', 'ka'] });
-    expect(await client.projects.get(created.id)).toEqual(updated);
+    expect(await scope.get()).toEqual(updated);
   });
 
   it('rejects an invalid project with 400 VALIDATION_FAILED naming the field', async () => {
@@ -164,18 +174,18 @@ describe('AdminClient projects', () => {
   it('rotates a key: the old one stops working', async () => {
     const client = withSession(a);
     const project = await client.projects.create({ name: 'Rotation' });
-    const rotated = await client.projects.rotateKey(project.id, 'public');
+    const rotated = await client.project(project.id).rotateKey('public');
     expect(rotated.api_key).not.toBe(project.api_key);
     expect(rotated.private_api_key).toBe(project.private_api_key);
-    const privateRotated = await client.projects.rotateKey(project.id, 'private');
+    const privateRotated = await client.project(project.id).rotateKey('private');
     expect(privateRotated.private_api_key).not.toBe(project.private_api_key);
   });
 
   it('reads the placeholder stats and documents, with dates', async () => {
     const client = withSession(a);
-    const stats = await client.projects.stats(a.project.id);
+    const stats = await client.project(a.project.id).stats();
     expect(stats).toMatchObject({ currentBillAmount: { amount: expect.any(Number), currency: 'GEL' } });
-    const documents = await client.projects.documents(a.project.id);
+    const documents = await client.project(a.project.id).documents();
     expect(documents.length).toBeGreaterThan(0);
     expect(documents[0]!.validFrom).toBeInstanceOf(Date);
     expect(documents.some((document) => document.acceptedAt === null)).toBe(true);
@@ -186,12 +196,12 @@ describe('AdminClient projects', () => {
     const other = b.project.id;
     const errors = await Promise.all(
       [
-        client.projects.get(other),
-        client.projects.update(other, { name: 'Mine now' }),
-        client.projects.rotateKey(other, 'private'),
-        client.projects.stats(other),
-        client.projects.documents(other),
-        client.providers.list(other),
+        client.project(other).get(),
+        client.project(other).update({ name: 'Mine now' }),
+        client.project(other).rotateKey('private'),
+        client.project(other).stats(),
+        client.project(other).documents(),
+        client.project(other).providers.list(),
       ].map(clientError),
     );
     for (const error of errors) {
@@ -203,24 +213,24 @@ describe('AdminClient projects', () => {
 describe('AdminClient providers', () => {
   it('lists every provider (v1 too), activates and deactivates one', async () => {
     const client = withSession(a);
-    const { items } = await client.providers.list(a.project.id);
+    const { items } = await client.project(a.project.id).providers.list();
     expect(items.map((provider) => provider.type).sort()).toEqual(['v1', 'v2', 'v2']);
     const phone = items.find((provider) => provider.name === 'phone')!;
     expect(phone.active).toBe(false);
 
-    const activated = await client.providers.activate(a.project.id, phone.id);
+    const activated = await client.project(a.project.id).providers.activate(phone.id);
     expect(activated).toMatchObject({ id: phone.id, active: true });
     expect(activated.updatedAt).toBeInstanceOf(Date);
-    const project = await client.projects.get(a.project.id);
+    const project = await client.project(a.project.id).get();
     expect(project.providers.find((provider) => provider.id === phone.id)?.active).toBe(true);
 
-    const deactivated = await client.providers.deactivate(a.project.id, phone.id);
+    const deactivated = await client.project(a.project.id).providers.deactivate(phone.id);
     expect(deactivated.active).toBe(false);
   });
 
   it('answers a provider of another project with 404 NOT_FOUND', async () => {
-    const providerOfB = (await withSession(b).providers.list(b.project.id)).items[0]!;
-    const error = await clientError(withSession(a).providers.activate(a.project.id, providerOfB.id));
+    const providerOfB = (await withSession(b).project(b.project.id).providers.list()).items[0]!;
+    const error = await clientError(withSession(a).project(a.project.id).providers.activate(providerOfB.id));
     expect([error.status, error.code]).toEqual([404, 'NOT_FOUND']);
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
     sessionId: session.sessionId,
     projectKey: fixture.project.apiKey,
   });
-  diesel = await admin.items.create(fixture.project.id, {
+  diesel = await admin.project(fixture.project.id).items.create({
     sku: 'EURO_DIESEL',
     type: 'fuel',
     status: 'active',
@@ -51,7 +51,7 @@ beforeAll(async () => {
     unit: 'liter',
     interests: ['fuel', 'diesel'],
   });
-  card = await admin.items.create(fixture.project.id, {
+  card = await admin.project(fixture.project.id).items.create({
     type: 'card',
     status: 'active',
     title: { en: 'Universal card' },
@@ -69,19 +69,19 @@ describe('AdminClient items', () => {
       unit: 'liter',
     });
     expect(diesel.createdAt).toBeInstanceOf(Date);
-    const draft = await admin.items.create(fixture.project.id, {
+    const draft = await admin.project(fixture.project.id).items.create({
       type: 'fuel',
       title: { en: 'G-Force Super' },
       price: { amount: 349 },
     });
     expect(draft.status).toBe('draft');
-    expect(await admin.items.get(fixture.project.id, draft.id, { lang: 'en' })).toMatchObject({
+    expect(await admin.project(fixture.project.id).items.get(draft.id, { lang: 'en' })).toMatchObject({
       title: 'G-Force Super',
     });
-    const updated = await admin.items.update(fixture.project.id, draft.id, { status: 'archived' });
+    const updated = await admin.project(fixture.project.id).items.update(draft.id, { status: 'archived' });
     expect(updated.status).toBe('archived');
 
-    const found = await admin.items.search(fixture.project.id, {
+    const found = await admin.project(fixture.project.id).items.search({
       typeIn: ['fuel'],
       statusIn: ['active', 'archived'],
       interestsIn: [],
@@ -89,13 +89,13 @@ describe('AdminClient items', () => {
     });
     expect(found.items.map((item) => item.id)).toEqual([diesel.id, draft.id]);
     expect(found.total).toBe(2);
-    const byText = await admin.items.search(fixture.project.id, { query: 'დიზ', lang: 'ka' });
+    const byText = await admin.project(fixture.project.id).items.search({ query: 'დიზ', lang: 'ka' });
     expect(byText.items.map((item) => item.title)).toEqual(['ევრო დიზელი']);
   });
 
   it('throws 409 CONFLICT naming sku, and 404 for another project', async () => {
     const duplicate = await clientError(
-      admin.items.create(fixture.project.id, {
+      admin.project(fixture.project.id).items.create({
         sku: 'EURO_DIESEL',
         type: 'fuel',
         title: { en: 'x' },
@@ -105,14 +105,14 @@ describe('AdminClient items', () => {
     expect(duplicate).toMatchObject({ status: 409, code: 'CONFLICT' });
     expect(duplicate.fields).toEqual([expect.objectContaining({ path: 'sku', rule: 'unique' })]);
     const other = await createProjectFixture(server);
-    const missing = await clientError(admin.items.search(other.project.id));
+    const missing = await clientError(admin.project(other.project.id).items.search());
     expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
 
 describe('ProjectClient items', () => {
   it('searches active items with a JSON body and reads one (the server’s { item } unwrapped)', async () => {
-    const page = await project.items.search({ typeIn: ['fuel', 'card'], sort: 'title' }, { lang: 'ka' });
+    const page = await project.items.search({ typeIn: ['fuel', 'card'], sort: 'title', lang: 'ka' });
     // Titles sort by their English text (Euro Diesel before Universal card), whatever `lang` shows.
     expect(page.items.map((item) => item.title)).toEqual(['ევრო დიზელი', 'Universal card']);
     const item = await project.items.get(card.id);
@@ -122,7 +122,7 @@ describe('ProjectClient items', () => {
   });
 
   it('throws 404 for a draft item', async () => {
-    const draft = await admin.items.create(fixture.project.id, {
+    const draft = await admin.project(fixture.project.id).items.create({
       type: 'fuel',
       title: { en: 'x' },
       price: { amount: 1 },
@@ -144,7 +144,7 @@ describe('orders', () => {
     expect((await buyer.orders.get(order.id, { lang: 'ka' })).lines[0]!.title).toBe('ევრო დიზელი');
     const mine = await buyer.orders.search({ statusIn: ['PENDING'] });
     expect(mine.items.map((entry) => entry.id)).toContain(order.id);
-    const cancelled = await buyer.orders.cancel(order.id, 'ordered twice');
+    const cancelled = await buyer.orders.cancel(order.id, { note: 'ordered twice' });
     expect(cancelled.statusChanges.at(-1)).toMatchObject({
       from: 'PENDING',
       to: 'CANCELLED',
@@ -176,10 +176,10 @@ describe('orders', () => {
   it('lets the admin move orders along the table and throws 409 INVALID_TRANSITION off it', async () => {
     const order = await buyer.orders.create({ lines: [{ itemId: diesel.id, quantity: 20 }] });
     const skipped = await clientError(
-      admin.orders.update(fixture.project.id, order.id, { status: 'ISSUED' }),
+      admin.project(fixture.project.id).orders.update(order.id, { status: 'ISSUED' }),
     );
     expect(skipped).toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
-    const confirmed = await admin.orders.update(fixture.project.id, order.id, {
+    const confirmed = await admin.project(fixture.project.id).orders.update(order.id, {
       status: 'CONFIRMED',
       note: 'paid',
     });
@@ -196,8 +196,8 @@ describe('orders', () => {
       status: 403,
       code: 'FORBIDDEN',
     });
-    await admin.orders.update(fixture.project.id, order.id, { status: 'READY' });
-    const issued = await admin.orders.update(fixture.project.id, order.id, { status: 'ISSUED' });
+    await admin.project(fixture.project.id).orders.update(order.id, { status: 'READY' });
+    const issued = await admin.project(fixture.project.id).orders.update(order.id, { status: 'ISSUED' });
     expect(issued.statusChanges.map((change) => change.to)).toEqual([
       'PENDING',
       'CONFIRMED',
@@ -205,8 +205,8 @@ describe('orders', () => {
       'ISSUED',
     ]);
 
-    expect((await admin.orders.get(fixture.project.id, order.id)).status).toBe('ISSUED');
-    const search = await admin.orders.search(fixture.project.id, {
+    expect((await admin.project(fixture.project.id).orders.get(order.id)).status).toBe('ISSUED');
+    const search = await admin.project(fixture.project.id).orders.search({
       statusIn: ['ISSUED'],
       inUserIds: [fixture.user.id],
       notInUserIds: [],
@@ -262,21 +262,23 @@ describe('profiles', () => {
   });
 
   it('lets the admin search, read and update profiles', async () => {
-    const page = await admin.profiles.search(fixture.project.id, {
+    const page = await admin.project(fixture.project.id).profiles.search({
       inUserIds: [fixture.user.id, neighbourId],
       interestsIn: [],
       sort: 'name',
     });
     expect(page.items.map((entry) => entry.displayName)).toEqual(['Fleet Buyer', 'Neighbour']);
     expect(page.items[0]!.email).toBe(fixture.user.email);
-    expect(await admin.profiles.get(fixture.project.id, neighbourId)).toMatchObject({
+    expect(await admin.project(fixture.project.id).profiles.get(neighbourId)).toMatchObject({
       displayName: 'Neighbour',
     });
-    const basic = await admin.profiles.getBasic(fixture.project.id, neighbourId);
+    const basic = await admin.project(fixture.project.id).profiles.getBasic(neighbourId);
     expect(basic).not.toHaveProperty('email');
-    const updated = await admin.profiles.update(fixture.project.id, neighbourId, { bio: 'Driver' });
+    const updated = await admin.project(fixture.project.id).profiles.update(neighbourId, { bio: 'Driver' });
     expect(updated.bio).toBe('Driver');
-    expect(await clientError(admin.profiles.get(fixture.project.id, crypto.randomUUID()))).toMatchObject({
+    expect(
+      await clientError(admin.project(fixture.project.id).profiles.get(crypto.randomUUID())),
+    ).toMatchObject({
       status: 404,
     });
   });

@@ -25,7 +25,7 @@ describe('ProjectClient.contact', () => {
     expect(sent.createdAt).toBeInstanceOf(Date);
 
     const admin = new AdminClient({ url: server.url, sessionId: fixture.admin.sessionId });
-    const page = await admin.contactRequests.list(fixture.project.id, { limit: 5 });
+    const page = await admin.project(fixture.project.id).contactRequests.list({ limit: 5 });
     expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
     expect(page.items[0]).toMatchObject({ id: sent.id, name: 'Nino' });
     expect(page.items[0]?.createdAt).toBeInstanceOf(Date);

@@ -33,28 +33,28 @@ const news = (apiId = 'news'): CreateCustomTypeInput => ({
 
 describe('AdminClient content models', () => {
   it('creates, lists, reads, updates and deletes a model, returning the model itself', async () => {
-    const created = await admin.customTypes.create(a.project.id, news('models'));
+    const created = await admin.project(a.project.id).customTypes.create(news('models'));
     expect(created).toMatchObject({ apiId: 'models', name: 'News', description: '' });
     expect(created.fields[0]).toMatchObject({ id: 'title', localized: true, required: true, unique: false });
     expect(created.createdAt).toBeInstanceOf(Date);
 
-    const list = await admin.customTypes.list(a.project.id);
+    const list = await admin.project(a.project.id).customTypes.list();
     expect(list.map((model) => model.id)).toContain(created.id);
-    expect(await admin.customTypes.get(a.project.id, created.id)).toEqual(created);
-    expect(await admin.customTypes.get(a.project.id, 'models')).toEqual(created);
+    expect(await admin.project(a.project.id).customTypes.get(created.id)).toEqual(created);
+    expect(await admin.project(a.project.id).customTypes.get('models')).toEqual(created);
 
-    const updated = await admin.customTypes.update(a.project.id, 'models', { name: 'Articles' });
+    const updated = await admin.project(a.project.id).customTypes.update('models', { name: 'Articles' });
     expect(updated).toMatchObject({ id: created.id, name: 'Articles' });
     expect(updated.updatedAt).toBeInstanceOf(Date);
 
-    await expect(admin.customTypes.delete(a.project.id, created.id)).resolves.toBeUndefined();
-    const gone = await clientError(admin.customTypes.get(a.project.id, created.id));
+    await expect(admin.project(a.project.id).customTypes.delete(created.id)).resolves.toBeUndefined();
+    const gone = await clientError(admin.project(a.project.id).customTypes.get(created.id));
     expect([gone.status, gone.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('rejects invalid model fields with 400 VALIDATION_FAILED naming each field', async () => {
     const error = await clientError(
-      admin.customTypes.create(a.project.id, {
+      admin.project(a.project.id).customTypes.create({
         apiId: 'Bad Id',
         name: 'Bad',
         fields: [{ id: '1st', name: 'First', type: 'text' }],
@@ -65,21 +65,21 @@ describe('AdminClient content models', () => {
   });
 
   it('rejects a taken api id with 409 CONFLICT', async () => {
-    await admin.customTypes.create(a.project.id, news('taken'));
-    const error = await clientError(admin.customTypes.create(a.project.id, news('taken')));
+    await admin.project(a.project.id).customTypes.create(news('taken'));
+    const error = await clientError(admin.project(a.project.id).customTypes.create(news('taken')));
     expect([error.status, error.code]).toEqual([409, 'CONFLICT']);
     expect(error.fields).toEqual([expect.objectContaining({ path: 'apiId', rule: 'unique' })]);
   });
 
   it('refuses to delete a model with entities (409 MODEL_IN_USE) unless forced', async () => {
-    await admin.customTypes.create(a.project.id, news('in-use'));
-    await admin.entities.create(a.project.id, 'in-use', { data: { title: { en: 'x', ka: 'x' } } });
-    const error = await clientError(admin.customTypes.delete(a.project.id, 'in-use'));
+    await admin.project(a.project.id).customTypes.create(news('in-use'));
+    await admin.project(a.project.id).entities.create('in-use', { data: { title: { en: 'x', ka: 'x' } } });
+    const error = await clientError(admin.project(a.project.id).customTypes.delete('in-use'));
     expect([error.status, error.code]).toEqual([409, 'MODEL_IN_USE']);
 
     const recorder = recordingFetch();
     const forcing = new AdminClient({ url: server.url, sessionId: a.admin.sessionId, fetch: recorder.fetch });
-    await forcing.customTypes.delete(a.project.id, 'in-use', { force: true });
+    await forcing.project(a.project.id).customTypes.delete('in-use', { force: true });
     expect(recorder.requests).toContain(
       `DELETE /api/v1/project/${a.project.id}/customType/in-use?force=true`,
     );
@@ -88,9 +88,9 @@ describe('AdminClient content models', () => {
   it("answers another admin's project with 404 NOT_FOUND", async () => {
     const errors = await Promise.all(
       [
-        admin.customTypes.list(b.project.id),
-        admin.customTypes.create(b.project.id, news()),
-        admin.entities.list(b.project.id, 'news'),
+        admin.project(b.project.id).customTypes.list(),
+        admin.project(b.project.id).customTypes.create(news()),
+        admin.project(b.project.id).entities.list('news'),
       ].map(clientError),
     );
     for (const error of errors) expect([error.status, error.code]).toEqual([404, 'NOT_FOUND']);
@@ -99,37 +99,39 @@ describe('AdminClient content models', () => {
 
 describe('AdminClient entities', () => {
   beforeAll(async () => {
-    await admin.customTypes.create(a.project.id, news('articles'));
+    await admin.project(a.project.id).customTypes.create(news('articles'));
   });
 
   it('creates, lists, reads, updates and deletes an entity, with dates', async () => {
-    const created = await admin.entities.create(a.project.id, 'articles', {
+    const created = await admin.project(a.project.id).entities.create('articles', {
       data: { title: { en: 'Hello', ka: 'გამარჯობა' }, code: 'A-1', order: 1 },
       slug: 'hello',
     });
     expect(created).toMatchObject({ kind: 'articles', status: 'draft', slug: 'hello', publishedAt: null });
     expect(created.createdAt).toBeInstanceOf(Date);
 
-    const page = await admin.entities.list(a.project.id, 'articles', { status: 'draft', limit: 5 });
+    const page = await admin.project(a.project.id).entities.list('articles', { status: 'draft', limit: 5 });
     expect(page).toMatchObject({ page: 1, limit: 5 });
     expect(page.items.map((entity) => entity.id)).toContain(created.id);
-    expect(await admin.entities.get(a.project.id, 'articles', created.id)).toEqual(created);
+    expect(await admin.project(a.project.id).entities.get('articles', created.id)).toEqual(created);
 
-    const published = await admin.entities.update(a.project.id, 'articles', created.id, {
+    const published = await admin.project(a.project.id).entities.update('articles', created.id, {
       status: 'published',
     });
     expect(published.status).toBe('published');
     expect(published.publishedAt).toBeInstanceOf(Date);
     expect(published.data).toEqual(created.data);
 
-    await expect(admin.entities.delete(a.project.id, 'articles', created.id)).resolves.toBeUndefined();
-    const gone = await clientError(admin.entities.get(a.project.id, 'articles', created.id));
+    await expect(
+      admin.project(a.project.id).entities.delete('articles', created.id),
+    ).resolves.toBeUndefined();
+    const gone = await clientError(admin.project(a.project.id).entities.get('articles', created.id));
     expect([gone.status, gone.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('rejects data that breaks the model with 400 VALIDATION_FAILED naming the fields', async () => {
     const error = await clientError(
-      admin.entities.create(a.project.id, 'articles', { data: { order: 'first', extra: true } }),
+      admin.project(a.project.id).entities.create('articles', { data: { order: 'first', extra: true } }),
     );
     expect([error.status, error.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(error.fields.map((field) => field.path).sort()).toEqual([
@@ -141,14 +143,14 @@ describe('AdminClient entities', () => {
 
   it('rejects a taken unique value with 409 CONFLICT naming the field', async () => {
     const data = { title: { en: 'One', ka: 'ერთი' }, code: 'UNIQUE-1' };
-    await admin.entities.create(a.project.id, 'articles', { data });
-    const error = await clientError(admin.entities.create(a.project.id, 'articles', { data }));
+    await admin.project(a.project.id).entities.create('articles', { data });
+    const error = await clientError(admin.project(a.project.id).entities.create('articles', { data }));
     expect([error.status, error.code]).toEqual([409, 'CONFLICT']);
     expect(error.fields).toEqual([expect.objectContaining({ path: 'data.code', rule: 'unique' })]);
   });
 
   it('answers an unknown model with 404 NOT_FOUND', async () => {
-    const error = await clientError(admin.entities.list(a.project.id, 'no-such-model'));
+    const error = await clientError(admin.project(a.project.id).entities.list('no-such-model'));
     expect([error.status, error.code]).toEqual([404, 'NOT_FOUND']);
   });
 });
@@ -157,16 +159,16 @@ describe('ProjectClient CMS', () => {
   let project: ProjectClient;
   let publishedId: string;
   beforeAll(async () => {
-    await admin.customTypes.create(a.project.id, news('posts'));
+    await admin.project(a.project.id).customTypes.create(news('posts'));
     for (let n = 1; n <= 3; n++) {
-      const entity = await admin.entities.create(a.project.id, 'posts', {
+      const entity = await admin.project(a.project.id).entities.create('posts', {
         status: 'published',
         slug: `post-${n}`,
         data: { title: { en: `Post ${n}`, ka: `პოსტი ${n}` }, order: n },
       });
       publishedId = entity.id;
     }
-    await admin.entities.create(a.project.id, 'posts', {
+    await admin.project(a.project.id).entities.create('posts', {
       slug: 'draft',
       data: { title: { en: 'Draft', ka: 'D' } },
     });

@@ -46,8 +46,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
 
 describe('AdminClient.notifications', () => {
   it('sends to listed users or everyone, answering with the receipt', async () => {
-    const listed = await admin.notifications.send({
-      projectId: fixture.project.id,
+    const listed = await admin.project(fixture.project.id).notifications.send({
       type: 'IN_APP',
       title,
       body,
@@ -57,8 +56,7 @@ describe('AdminClient.notifications', () => {
     });
     expect(listed).toMatchObject({ type: 'IN_APP', recipients: 1, sourceType: 'News', sourceId: 'news-12' });
     expect(listed.createdAt).toBeInstanceOf(Date);
-    const everyone = await admin.notifications.send({
-      projectId: fixture.project.id,
+    const everyone = await admin.project(fixture.project.id).notifications.send({
       type: 'EMAIL',
       title,
       body,
@@ -69,13 +67,16 @@ describe('AdminClient.notifications', () => {
 
   it('fails with VALIDATION_FAILED naming the field, and NOT_FOUND for another admin’s project', async () => {
     const neither = await clientError(
-      admin.notifications.send({ projectId: fixture.project.id, type: 'SMS', title, body }),
+      admin.project(fixture.project.id).notifications.send({
+        type: 'SMS',
+        title,
+        body,
+      }),
     );
     expect(neither).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(neither.fields.map((field) => field.path)).toEqual(['userIds']);
     const stranger = await clientError(
-      admin.notifications.send({
-        projectId: fixture.project.id,
+      admin.project(fixture.project.id).notifications.send({
         type: 'PUSH',
         title,
         body,
@@ -84,7 +85,12 @@ describe('AdminClient.notifications', () => {
     );
     expect(stranger.fields[0]).toMatchObject({ path: 'userIds.0', rule: 'exists' });
     const foreign = await clientError(
-      admin.notifications.send({ projectId: other.project.id, type: 'IN_APP', title, body, allUsers: true }),
+      admin.project(other.project.id).notifications.send({
+        type: 'IN_APP',
+        title,
+        body,
+        allUsers: true,
+      }),
     );
     expect(foreign).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
@@ -93,12 +99,12 @@ describe('AdminClient.notifications', () => {
     const to = `+99559${String(Date.now()).slice(-7)}`;
     await backEnd.notifications.sms({ to, body: 'Your code: 7301' });
     const outbox = await eventually(async () => {
-      const page = await admin.notifications.smsOutbox({ projectId: fixture.project.id, to });
+      const page = await admin.project(fixture.project.id).notifications.smsOutbox({ to });
       return page.total > 0 ? page : undefined;
     });
     expect(outbox.items[0]).toMatchObject({ to, body: 'Your code: 7301' });
     expect(outbox.items[0]!.createdAt).toBeInstanceOf(Date);
-    expect(await clientError(admin.notifications.smsOutbox({ projectId: other.project.id }))).toMatchObject({
+    expect(await clientError(admin.project(other.project.id).notifications.smsOutbox({}))).toMatchObject({
       status: 404,
     });
   });
@@ -165,7 +171,7 @@ describe('UserClient.notifications', () => {
     const again = await reader.notifications.markSeen(older.id);
     expect(again.seenAt).toEqual(seen.seenAt);
     expect((await reader.notifications.list()).unseen).toBe(1);
-    expect((await reader.notifications.list({ unseen: 'true' })).items.map((item) => item.id)).toEqual([
+    expect((await reader.notifications.list({ unseen: true })).items.map((item) => item.id)).toEqual([
       newer.id,
     ]);
   });

@@ -25,10 +25,11 @@ export class PrivateClient {
   /**
    * Makes no request.
    *
-   * @throws {TypeError} when `url` or `privateKey` is missing, or no `fetch` is available.
+   * @throws {ClientError} `MISSING_OPTION` when `url` or `privateKey` is missing, `NO_FETCH` when no
+   *   `fetch` is available.
    */
   constructor(options: PrivateClientOptions) {
-    const privateKey = required('PrivateClient', 'privateKey', options.privateKey);
+    const privateKey = required('PrivateClient', 'privateKey', options.privateKey, options.url);
     const transport = new Transport({ ...transportOptions(options), privateKey });
     const self = new ProjectSelfService(transport);
     this.#project = new Lazy(() => self.get());

@@ -5,7 +5,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientError, recordingFetch } from '../test/support';
+import { clientError, recordingFetch, thrownError } from '../test/support';
 import { PrivateClient } from './private';
 import { ProjectClient } from './project';
 
@@ -22,7 +22,12 @@ const projectClient = (fetch?: ReturnType<typeof recordingFetch>['fetch']) =>
 
 describe('ProjectClient', () => {
   it('needs its key', () => {
-    expect(() => new ProjectClient({ url: server.url, projectKey: '' })).toThrow(TypeError);
+    const error = thrownError(() => new ProjectClient({ url: server.url, projectKey: '' }));
+    expect([error.code, error.status, error.message]).toEqual([
+      'MISSING_OPTION',
+      0,
+      'ProjectClient needs options.projectKey',
+    ]);
   });
 
   it('loads its project once, before its first calls, without the private key and with v2 providers only', async () => {
@@ -98,7 +103,9 @@ describe('ProjectClient', () => {
 
 describe('PrivateClient', () => {
   it('needs its key', () => {
-    expect(() => new PrivateClient({ url: server.url, privateKey: '' })).toThrow(TypeError);
+    expect(thrownError(() => new PrivateClient({ url: server.url, privateKey: '' })).code).toBe(
+      'MISSING_OPTION',
+    );
   });
 
   it('loads its project once, without the private key and with v2 providers only', async () => {

@@ -5,7 +5,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientError, recordingFetch } from '../test/support';
+import { clientError, recordingFetch, thrownError } from '../test/support';
 import { ProjectClient } from './project';
 import { UserClient } from './user';
 
@@ -37,8 +37,13 @@ async function signedInUser(fetch?: ReturnType<typeof recordingFetch>['fetch']) 
 
 describe('UserClient', () => {
   it('needs its session id and project key', () => {
-    expect(() => new UserClient({ url: server.url, sessionId: '', projectKey: 'pk' })).toThrow(TypeError);
-    expect(() => new UserClient({ url: server.url, sessionId: 's', projectKey: '' })).toThrow(TypeError);
+    for (const options of [
+      { url: server.url, sessionId: '', projectKey: 'pk' },
+      { url: server.url, sessionId: 's', projectKey: '' },
+      { url: '', sessionId: 's', projectKey: 'pk' },
+    ]) {
+      expect(thrownError(() => new UserClient(options)).code).toBe('MISSING_OPTION');
+    }
   });
 
   it('loads its user exactly once under 10 concurrent first calls', async () => {
@@ -97,11 +102,20 @@ describe('UserClient', () => {
     expect((await client.self.get()).id).toBe(session.user.id);
   });
 
-  it('logs out: later calls fail with 401 INVALID_SESSION', async () => {
-    const { client } = await signedInUser();
+  it('logs out: the session is forgotten and ended on the server', async () => {
+    const { client, session } = await signedInUser();
+    const heard: unknown[] = [];
+    client.onSessionChange((next) => heard.push(next));
     await expect(client.self.logout()).resolves.toBeUndefined();
-    const error = await clientError(client.self.get());
-    expect([error.status, error.code]).toEqual([401, 'INVALID_SESSION']);
+    expect(heard).toEqual([null]);
+    expect(client.sessionId).toBeUndefined();
+    expect((await clientError(client.self.get())).code).toBe('SESSION_REQUIRED');
+    const ended = new UserClient({
+      url: server.url,
+      sessionId: session.sessionId,
+      projectKey: fixture.project.apiKey,
+    });
+    expect([(await clientError(ended.self.get())).status, ended.sessionId]).toEqual([401, undefined]);
   });
 
   it('fails with 401 for an unknown session, and for a session sent with another project’s key', async () => {

@@ -1,4 +1,5 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
+import { kitError } from '../errors';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
@@ -31,9 +32,12 @@ export class FleetClient {
   readonly passwordReset: FleetPasswordResetService;
   readonly #self: FleetSelfService | undefined;
 
-  /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
+  /**
+   * @throws {ClientError} `MISSING_OPTION` when `url` or `projectKey` is missing, `NO_FETCH` when no
+   *   `fetch` is available.
+   */
   constructor(options: FleetClientOptions) {
-    const projectKey = required('FleetClient', 'projectKey', options.projectKey);
+    const projectKey = required('FleetClient', 'projectKey', options.projectKey, options.url);
     // The public calls go without the session: a session would make the caller an end user, whom
     // they do not accept.
     const publicTransport = new Transport({ ...transportOptions(options), projectKey });
@@ -51,12 +55,12 @@ export class FleetClient {
   /**
    * `GET /fleet/me`: the signed-in company user, their company and membership.
    *
-   * @throws {TypeError} (as a rejection) when the client has no `sessionId`.
+   * @throws {ClientError} `SESSION_REQUIRED` (as a rejection) when the client has no `sessionId`.
    * @throws {ClientError} 403 `NOT_A_COMPANY_USER`, 403 `USER_BLOCKED`; 401 `INVALID_SESSION` for an
    *   unknown or expired session.
    */
   async me(options?: RequestOptions): Promise<FleetMe> {
-    if (!this.#self) throw new TypeError('FleetClient.me() needs options.sessionId');
+    if (!this.#self) throw kitError('SESSION_REQUIRED', 'FleetClient.me() needs options.sessionId');
     return this.#self.get(options);
   }
 }

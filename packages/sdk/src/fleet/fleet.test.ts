@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectClient } from '../clients/project';
 import { FleetClient } from '../fleet';
-import { clientError } from '../test/support';
+import { clientError, thrownError } from '../test/support';
 
 let server: TestServer;
 let fixture: ProjectFixture;
@@ -86,8 +86,10 @@ async function signUp(identificationCode: string) {
 
 describe('FleetClient', () => {
   it('needs the project key; me() needs a session', async () => {
-    expect(() => new FleetClient({ url: server.url, projectKey: '' })).toThrow(TypeError);
-    await expect(fleet.me()).rejects.toThrow(TypeError);
+    expect(thrownError(() => new FleetClient({ url: server.url, projectKey: '' })).code).toBe(
+      'MISSING_OPTION',
+    );
+    expect((await clientError(fleet.me())).code).toBe('SESSION_REQUIRED');
   });
 
   it('looks codes up in the registry', async () => {

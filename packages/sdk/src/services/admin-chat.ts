@@ -1,27 +1,26 @@
 import type { ChatMessage, Conversation, Page } from '@fuel/server/contract';
+import type { ChatListQuery } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
-
-/** `?limit=&page=` of a list (limit 20 by default, at most 200; pages from 1). */
-export type ChatListQuery = { limit?: number; page?: number };
 
 /**
  * A project's support conversations for its admins, on the newer base. The live part (sending,
  * receiving) is the chat client, `@fuel/sdk/chat`.
  */
-export class AdminChatService extends BaseService {
+export class AdminChatService extends ProjectScopedService {
   /**
    * `GET /conversations?projectId=`: most recent first.
    *
    * @throws {ClientError} 404 `NOT_FOUND` for a project the admin does not manage.
    */
-  conversations(
-    projectId: string,
-    query: ChatListQuery = {},
-    options?: RequestOptions,
-  ): Promise<Page<Conversation>> {
-    return this.transport.send('GET', path`/conversations`, { query: { ...query, projectId } }, options);
+  conversations(query: ChatListQuery = {}, options?: RequestOptions): Promise<Page<Conversation>> {
+    return this.transport.send(
+      'GET',
+      path`/conversations`,
+      { query: { ...query, projectId: this.projectId } },
+      options,
+    );
   }
 
   /**
@@ -30,7 +29,6 @@ export class AdminChatService extends BaseService {
    * @throws {ClientError} 404 `NOT_FOUND` for a conversation outside the admin's project.
    */
   messages(
-    projectId: string,
     conversationId: string,
     query: ChatListQuery = {},
     options?: RequestOptions,
@@ -38,7 +36,7 @@ export class AdminChatService extends BaseService {
     return this.transport.send(
       'GET',
       path`/conversations/${conversationId}/messages`,
-      { query: { ...query, projectId } },
+      { query: { ...query, projectId: this.projectId } },
       options,
     );
   }

@@ -1,10 +1,11 @@
 import type { ContactRequestPage } from '@fuel/server/contract';
+import type { Paging } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
 
 /** The contact requests visitors sent to a project (its public contact form), for its admins. */
-export class AdminContactRequestsService extends BaseService {
+export class AdminContactRequestsService extends ProjectScopedService {
   /**
    * `GET /project/{id}/contact-request` (newer base): the project's requests, newest first.
    *
@@ -12,11 +13,7 @@ export class AdminContactRequestsService extends BaseService {
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND` for a project the admin does not administer.
    */
-  list(
-    projectId: string,
-    query: { limit?: number; page?: number } = {},
-    options?: RequestOptions,
-  ): Promise<ContactRequestPage> {
-    return this.transport.send('GET', path`/project/${projectId}/contact-request`, { query }, options);
+  list(query: Paging = {}, options?: RequestOptions): Promise<ContactRequestPage> {
+    return this.transport.send('GET', path`/project/${this.projectId}/contact-request`, { query }, options);
   }
 }

@@ -1,6 +1,8 @@
-import type { AdminOrderSearchFilters, Order, Page } from '@fuel/server/contract';
+import type { Order, Page } from '@fuel/server/contract';
+import type { AdminOrderSearch, LanguageQuery } from '../inputs';
+import type { InLanguage } from '../localized';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
 import type { UpdateOrderInput } from '../types';
 
@@ -11,23 +13,23 @@ import type { UpdateOrderInput } from '../types';
  * Statuses move only along PENDING → CONFIRMED, REJECTED or CANCELLED; CONFIRMED → READY or CANCELLED;
  * READY → ISSUED. Every move is kept in the order's `statusChanges`.
  */
-export class AdminOrdersService extends BaseService {
+export class AdminOrdersService extends ProjectScopedService {
   /**
    * `GET /project/{id}/ecommerce/order/search`: the project's orders. `statusIn`, `inUserIds` (buyers)
    * and `notInUserIds` go comma-joined and are left out when empty; `sort` is `created` (newest first) or
-   * `total` (smallest first), `order` reverses it.
+   * `total` (smallest first), `order` reverses it; `lang` flattens the lines' titles to strings. The
+   * same filters as `orders.search` of the end user, plus the buyers.
    *
    * @returns a page `{ items, total, page, limit }`, each order with its lines and status history.
    * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project; 400 `VALIDATION_FAILED`.
    */
-  search(
-    projectId: string,
-    filters: AdminOrderSearchFilters = {},
+  search<L extends string | undefined = undefined>(
+    filters: AdminOrderSearch & { lang?: L } = {},
     options?: RequestOptions,
-  ): Promise<Page<Order>> {
+  ): Promise<Page<InLanguage<Order, L>>> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/ecommerce/order/search`,
+      path`/project/${this.projectId}/ecommerce/order/search`,
       { query: { ...filters } },
       options,
     );
@@ -38,15 +40,14 @@ export class AdminOrdersService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`.
    */
-  get(
-    projectId: string,
+  get<L extends string | undefined = undefined>(
     orderId: string,
-    read: { lang?: string } = {},
+    read: LanguageQuery & { lang?: L } = {},
     options?: RequestOptions,
-  ): Promise<Order> {
+  ): Promise<InLanguage<Order, L>> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/ecommerce/order/${orderId}`,
+      path`/project/${this.projectId}/ecommerce/order/${orderId}`,
       { query: read },
       options,
     );
@@ -60,15 +61,10 @@ export class AdminOrdersService extends BaseService {
    * @throws {ClientError} 409 `INVALID_TRANSITION` for a move the table does not allow, or when another
    *   move of the order won a race; 404 `NOT_FOUND`; 400 `VALIDATION_FAILED` for an unknown status.
    */
-  update(
-    projectId: string,
-    orderId: string,
-    body: UpdateOrderInput,
-    options?: RequestOptions,
-  ): Promise<Order> {
+  update(orderId: string, body: UpdateOrderInput, options?: RequestOptions): Promise<Order> {
     return this.transport.send(
       'PUT',
-      path`/project/${projectId}/ecommerce/order/${orderId}`,
+      path`/project/${this.projectId}/ecommerce/order/${orderId}`,
       { base: 'legacy', body },
       options,
     );

@@ -1,6 +1,7 @@
-import type { AdminProfileSearchFilters, Page, ProfileBasic, ProfileFull } from '@fuel/server/contract';
+import type { Page, ProfileBasic, ProfileFull } from '@fuel/server/contract';
+import type { AdminProfileSearch } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
 import type { UpdateProfileInput } from '../types';
 
@@ -9,7 +10,7 @@ import type { UpdateProfileInput } from '../types';
  * on the legacy base (as the spec has them). A profile's id is its end user's id; a profile is made on
  * first access. A project the admin does not manage answers 404 `NOT_FOUND`.
  */
-export class AdminProfilesService extends BaseService {
+export class AdminProfilesService extends ProjectScopedService {
   /**
    * `GET /project/{id}/ecommerce/profile/search`: full profiles of the project. `interestsIn`,
    * `inUserIds` and `notInUserIds` go comma-joined and are left out when empty; `query` matches part of
@@ -18,14 +19,10 @@ export class AdminProfilesService extends BaseService {
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project; 400 `VALIDATION_FAILED`.
    */
-  search(
-    projectId: string,
-    filters: AdminProfileSearchFilters = {},
-    options?: RequestOptions,
-  ): Promise<Page<ProfileFull>> {
+  search(filters: AdminProfileSearch = {}, options?: RequestOptions): Promise<Page<ProfileFull>> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/ecommerce/profile/search`,
+      path`/project/${this.projectId}/ecommerce/profile/search`,
       { query: { ...filters } },
       options,
     );
@@ -36,10 +33,10 @@ export class AdminProfilesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND` for a user of another project or an unknown one.
    */
-  get(projectId: string, profileId: string, options?: RequestOptions): Promise<ProfileFull> {
+  get(profileId: string, options?: RequestOptions): Promise<ProfileFull> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/ecommerce/profile/${profileId}`,
+      path`/project/${this.projectId}/ecommerce/profile/${profileId}`,
       {},
       options,
     );
@@ -50,10 +47,10 @@ export class AdminProfilesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`.
    */
-  getBasic(projectId: string, profileId: string, options?: RequestOptions): Promise<ProfileBasic> {
+  getBasic(profileId: string, options?: RequestOptions): Promise<ProfileBasic> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/ecommerce/profile/${profileId}/basic`,
+      path`/project/${this.projectId}/ecommerce/profile/${profileId}/basic`,
       {},
       options,
     );
@@ -64,15 +61,10 @@ export class AdminProfilesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`; 400 `VALIDATION_FAILED` (with `fields`).
    */
-  update(
-    projectId: string,
-    profileId: string,
-    body: UpdateProfileInput,
-    options?: RequestOptions,
-  ): Promise<ProfileFull> {
+  update(profileId: string, body: UpdateProfileInput, options?: RequestOptions): Promise<ProfileFull> {
     return this.transport.send(
       'PUT',
-      path`/project/${projectId}/ecommerce/profile/${profileId}`,
+      path`/project/${this.projectId}/ecommerce/profile/${profileId}`,
       { base: 'legacy', body },
       options,
     );

@@ -1,12 +1,12 @@
 import type {
   CreateRequestActionBody,
-  ListRequestActionsQuery,
   Page,
   RequestAction,
   RequestActionDataInput,
 } from '@fuel/server/contract';
+import type { AdminRequestActionsQuery } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { BaseService, type Sender } from '../service';
 import type { RequestOptions } from '../transport';
 
 /** A request an admin files for an end user of their project. */
@@ -19,28 +19,12 @@ export interface AdminRequestActionUpdate {
   proposal?: RequestActionDataInput;
 }
 
-/** The list's filters for an admin: those of the user list, `userId` to narrow to one requester. */
-export type AdminRequestActionsQuery = Omit<ListRequestActionsQuery, 'projectId' | 'scope'>;
-
 /**
- * Request actions of the projects an admin manages, on the newer base. A request of another project
- * answers 404 `NOT_FOUND`; a move the state machine does not allow, 409 `INVALID_TRANSITION`
- * (see docs/REQUESTS.md).
+ * Request actions an admin reads and moves by their id, on the newer base: `AdminClient.requestActions`
+ * (a request of a project the admin does not manage answers 404 `NOT_FOUND`). A move the state
+ * machine does not allow answers 409 `INVALID_TRANSITION` (see docs/REQUESTS.md).
  */
 export class AdminRequestActionsService extends BaseService {
-  /**
-   * `GET /request-action?projectId=`: the project's requests, newest first.
-   *
-   * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project.
-   */
-  list(
-    projectId: string,
-    query: AdminRequestActionsQuery = {},
-    options?: RequestOptions,
-  ): Promise<Page<RequestAction>> {
-    return this.transport.send('GET', path`/request-action`, { query: { projectId, ...query } }, options);
-  }
-
   /**
    * `GET /request-action/{id}`: one request with its comments and history.
    *
@@ -48,21 +32,6 @@ export class AdminRequestActionsService extends BaseService {
    */
   get(id: string, options?: RequestOptions): Promise<RequestAction> {
     return this.transport.send('GET', path`/request-action/${id}`, {}, options);
-  }
-
-  /**
-   * `POST /request-action?projectId=`: a `pending` request for the end user `userId` of the project.
-   *
-   * @throws {ClientError} 400 `VALIDATION_FAILED` (`userId`: `not_found` for a user of another
-   *   project, payload rules), for a vacation 409 `INSUFFICIENT_BALANCE` or `OVERLAPPING_REQUEST`,
-   *   404 `NOT_FOUND` for a project the admin does not manage or a user without employee record.
-   */
-  create(
-    projectId: string,
-    body: AdminNewRequestActionInput,
-    options?: RequestOptions,
-  ): Promise<RequestAction> {
-    return this.transport.send('POST', path`/request-action`, { query: { projectId }, body }, options);
   }
 
   /**
@@ -84,5 +53,40 @@ export class AdminRequestActionsService extends BaseService {
    */
   update(id: string, body: AdminRequestActionUpdate, options?: RequestOptions): Promise<RequestAction> {
     return this.transport.send('PUT', path`/request-action/${id}`, { body }, options);
+  }
+}
+
+/**
+ * The request actions of one project of an admin's (`AdminClient.project(id).requestActions`): the
+ * list and new requests, besides the calls by id.
+ */
+export class AdminProjectRequestActionsService extends AdminRequestActionsService {
+  constructor(
+    transport: Sender,
+    private readonly projectId: string,
+  ) {
+    super(transport);
+  }
+
+  /**
+   * `GET /request-action?projectId=`: the project's requests, newest first.
+   *
+   * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project.
+   */
+  list(query: AdminRequestActionsQuery = {}, options?: RequestOptions): Promise<Page<RequestAction>> {
+    const projectId = this.projectId;
+    return this.transport.send('GET', path`/request-action`, { query: { projectId, ...query } }, options);
+  }
+
+  /**
+   * `POST /request-action?projectId=`: a `pending` request for the end user `userId` of the project.
+   *
+   * @throws {ClientError} 400 `VALIDATION_FAILED` (`userId`: `not_found` for a user of another
+   *   project, payload rules), for a vacation 409 `INSUFFICIENT_BALANCE` or `OVERLAPPING_REQUEST`,
+   *   404 `NOT_FOUND` for a project the admin does not manage or a user without employee record.
+   */
+  create(body: AdminNewRequestActionInput, options?: RequestOptions): Promise<RequestAction> {
+    const query = { projectId: this.projectId };
+    return this.transport.send('POST', path`/request-action`, { query, body }, options);
   }
 }

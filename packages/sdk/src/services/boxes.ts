@@ -1,4 +1,5 @@
-import type { Box, BoxBody, ListBoxesQuery, Page } from '@fuel/server/contract';
+import type { Box, BoxBody, Page } from '@fuel/server/contract';
+import type { ListBoxesQuery } from '../inputs';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';

@@ -1,8 +1,9 @@
 import type { CmsEntry, CmsPage } from '@fuel/server/contract';
+import type { CmsListQuery, LanguageQuery } from '../inputs';
+import type { InLanguage } from '../localized';
 import { path } from '../path';
 import { BaseService, type Sender } from '../service';
 import type { RequestOptions } from '../transport';
-import type { CmsListQuery } from '../types';
 
 /**
  * Reading a project's published content, on the newer base. The project is the client's own: its id
@@ -24,7 +25,11 @@ export class CmsService extends BaseService {
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND` for an unknown model, 400 `VALIDATION_FAILED` for a bad query.
    */
-  async list(apiId: string, query: CmsListQuery = {}, options?: RequestOptions): Promise<CmsPage> {
+  async list<L extends string | undefined = undefined>(
+    apiId: string,
+    query: CmsListQuery & { lang?: L } = {},
+    options?: RequestOptions,
+  ): Promise<InLanguage<CmsPage, L>> {
     const projectId = await this.projectId();
     return this.transport.send('GET', path`/project/${projectId}/cms/${apiId}`, { query }, options);
   }
@@ -35,12 +40,12 @@ export class CmsService extends BaseService {
    * @param query `lang`, as for {@link list}.
    * @throws {ClientError} 404 `NOT_FOUND` for an unknown model, an unknown entry or a draft.
    */
-  async get(
+  async get<L extends string | undefined = undefined>(
     apiId: string,
     contentId: string,
-    query: { lang?: string } = {},
+    query: LanguageQuery & { lang?: L } = {},
     options?: RequestOptions,
-  ): Promise<CmsEntry> {
+  ): Promise<InLanguage<CmsEntry, L>> {
     const projectId = await this.projectId();
     return this.transport.send(
       'GET',

@@ -30,7 +30,7 @@ const users = ['0b9c5c8e-1111-4111-8111-111111111111', '0b9c5c8e-2222-4222-8222-
 describe('admin search filters on the wire', () => {
   it('comma-joins the item search lists and keeps the other filters as text', async () => {
     const { transport, last } = recorder();
-    await new AdminItemsService(transport).search(projectId, {
+    await new AdminItemsService(transport, projectId).search({
       query: 'g-force super',
       typeIn: ['fuel', 'card'],
       statusIn: ['active', 'draft'],
@@ -67,7 +67,7 @@ describe('admin search filters on the wire', () => {
 
   it('leaves empty lists and unset filters out entirely', async () => {
     const { transport, last } = recorder();
-    await new AdminItemsService(transport).search(projectId, {
+    await new AdminItemsService(transport, projectId).search({
       typeIn: [],
       statusIn: [],
       interestsIn: [],
@@ -75,13 +75,13 @@ describe('admin search filters on the wire', () => {
       notInUserIds: undefined,
     });
     expect(last().url.search).toBe('');
-    await new AdminItemsService(transport).search(projectId);
+    await new AdminItemsService(transport, projectId).search();
     expect(last().url.search).toBe('');
   });
 
   it('serializes the order and profile searches the same way', async () => {
     const { transport, last } = recorder();
-    await new AdminOrdersService(transport).search(projectId, {
+    await new AdminOrdersService(transport, projectId).search({
       statusIn: ['PENDING', 'CONFIRMED'],
       inUserIds: users,
       notInUserIds: [],
@@ -92,7 +92,7 @@ describe('admin search filters on the wire', () => {
       inUserIds: users.join(','),
     });
 
-    await new AdminProfilesService(transport).search(projectId, {
+    await new AdminProfilesService(transport, projectId).search({
       interestsIn: ['diesel', 'trucks'],
       notInUserIds: users,
       inUserIds: [],
@@ -108,7 +108,7 @@ describe('admin search filters on the wire', () => {
 
   it('lets the caller’s options.query win over a filter', async () => {
     const { transport, last } = recorder();
-    await new AdminOrdersService(transport).search(projectId, { limit: 5 }, { query: { limit: 7 } });
+    await new AdminOrdersService(transport, projectId).search({ limit: 5 }, { query: { limit: 7 } });
     expect(last().url.searchParams.get('limit')).toBe('7');
   });
 });
@@ -116,10 +116,7 @@ describe('admin search filters on the wire', () => {
 describe('the project’s item search', () => {
   it('sends its filters as a JSON body (lists stay arrays) and lang in the query string', async () => {
     const { transport, last } = recorder();
-    await new ItemsService(transport).search(
-      { typeIn: ['fuel'], interestsIn: [], limit: 10 },
-      { lang: 'ka' },
-    );
+    await new ItemsService(transport).search({ typeIn: ['fuel'], interestsIn: [], limit: 10, lang: 'ka' });
     expect(last()).toMatchObject({ method: 'POST', body: { typeIn: ['fuel'], interestsIn: [], limit: 10 } });
     expect(last().url.pathname).toBe('/api/v2/ecommerce/item/search');
     expect(last().url.search).toBe('?lang=ka');

@@ -1,7 +1,8 @@
 import type { CustomType } from '@fuel/server/contract';
+import type { DeleteCustomTypeQuery } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
-import type { RequestOptions } from '../transport';
+import { ProjectScopedService } from '../service';
+import type { HttpMethod, RequestOptions } from '../transport';
 import type { CreateCustomTypeInput, UpdateCustomTypeInput } from '../types';
 
 /**
@@ -9,16 +10,16 @@ import type { CreateCustomTypeInput, UpdateCustomTypeInput } from '../types';
  * them (`{ customTypes }`, `{ customType }`); the kit returns what is inside. `typeId` is a model's id
  * or its api id. A project the admin does not manage is 404 `NOT_FOUND`.
  */
-export class CustomTypesService extends BaseService {
+export class CustomTypesService extends ProjectScopedService {
   /**
    * `GET /project/{id}/customType`: every content model of the project.
    *
    * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project.
    */
-  async list(projectId: string, options?: RequestOptions): Promise<CustomType[]> {
+  async list(options?: RequestOptions): Promise<CustomType[]> {
     const { customTypes } = await this.transport.send<{ customTypes: CustomType[] }>(
       'GET',
-      path`/project/${projectId}/customType`,
+      path`/project/${this.projectId}/customType`,
       { base: 'legacy' },
       options,
     );
@@ -30,14 +31,8 @@ export class CustomTypesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND` for an unknown model or a project the admin does not manage.
    */
-  async get(projectId: string, typeId: string, options?: RequestOptions): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'GET',
-      path`/project/${projectId}/customType/${typeId}`,
-      { base: 'legacy' },
-      options,
-    );
-    return customType;
+  get(typeId: string, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('GET', path`/project/${this.projectId}/customType/${typeId}`, undefined, options);
   }
 
   /**
@@ -46,18 +41,8 @@ export class CustomTypesService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` with a `fields` entry per broken rule (e.g.
    *   `fields.0.options`), 409 `CONFLICT` for an api id taken in the project, 404 `NOT_FOUND`.
    */
-  async create(
-    projectId: string,
-    body: CreateCustomTypeInput,
-    options?: RequestOptions,
-  ): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'POST',
-      path`/project/${projectId}/customType`,
-      { base: 'legacy', body },
-      options,
-    );
-    return customType;
+  create(body: CreateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('POST', path`/project/${this.projectId}/customType`, body, options);
   }
 
   /**
@@ -67,19 +52,8 @@ export class CustomTypesService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED`, 409 `CONFLICT` (api id taken) or `MODEL_INCOMPATIBLE`
    *   (the new fields do not suit existing entities), 404 `NOT_FOUND`.
    */
-  async update(
-    projectId: string,
-    typeId: string,
-    body: UpdateCustomTypeInput,
-    options?: RequestOptions,
-  ): Promise<CustomType> {
-    const { customType } = await this.transport.send<{ customType: CustomType }>(
-      'PUT',
-      path`/project/${projectId}/customType/${typeId}`,
-      { base: 'legacy', body },
-      options,
-    );
-    return customType;
+  update(typeId: string, body: UpdateCustomTypeInput, options?: RequestOptions): Promise<CustomType> {
+    return this.#model('PUT', path`/project/${this.projectId}/customType/${typeId}`, body, options);
   }
 
   /**
@@ -88,17 +62,28 @@ export class CustomTypesService extends BaseService {
    * @throws {ClientError} 409 `MODEL_IN_USE` while it has entities (without `force`) or other models
    *   relate to it, 404 `NOT_FOUND`.
    */
-  async delete(
-    projectId: string,
-    typeId: string,
-    params: { force?: boolean } = {},
-    options?: RequestOptions,
-  ): Promise<void> {
+  async delete(typeId: string, params: DeleteCustomTypeQuery = {}, options?: RequestOptions): Promise<void> {
     await this.transport.send(
       'DELETE',
-      path`/project/${projectId}/customType/${typeId}`,
+      path`/project/${this.projectId}/customType/${typeId}`,
       { base: 'legacy', query: { force: params.force || undefined } },
       options,
     );
+  }
+
+  /** One model: the server answers `{ customType }`. */
+  async #model(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    options?: RequestOptions,
+  ): Promise<CustomType> {
+    const answer = await this.transport.send<{ customType: CustomType }>(
+      method,
+      url,
+      { base: 'legacy', body },
+      options,
+    );
+    return answer.customType;
   }
 }

@@ -1,25 +1,19 @@
-import type {
-  CreateEmployeeBody,
-  Employee,
-  ListEmployeesQuery,
-  OrgChart,
-  Page,
-  UpdateEmployeeBody,
-} from '@fuel/server/contract';
+import type { CreateEmployeeBody, Employee, OrgChart, Page, UpdateEmployeeBody } from '@fuel/server/contract';
+import type { ListEmployeesQuery } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
 
 /**
  * Employee records of a project (end users with position, department, manager and start date), on the
  * newer base, for its admins. A project the admin does not manage, an unknown employee: 404 `NOT_FOUND`.
  */
-export class EmployeesService extends BaseService {
+export class EmployeesService extends ProjectScopedService {
   /**
    * `GET /project/{id}/intranet/employee`: employees by name, of one `department` or all.
    */
-  list(projectId: string, query: ListEmployeesQuery = {}, options?: RequestOptions): Promise<Page<Employee>> {
-    return this.transport.send('GET', path`/project/${projectId}/intranet/employee`, { query }, options);
+  list(query: ListEmployeesQuery = {}, options?: RequestOptions): Promise<Page<Employee>> {
+    return this.transport.send('GET', path`/project/${this.projectId}/intranet/employee`, { query }, options);
   }
 
   /**
@@ -27,10 +21,10 @@ export class EmployeesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`.
    */
-  get(projectId: string, employeeId: string, options?: RequestOptions): Promise<Employee> {
+  get(employeeId: string, options?: RequestOptions): Promise<Employee> {
     return this.transport.send(
       'GET',
-      path`/project/${projectId}/intranet/employee/${employeeId}`,
+      path`/project/${this.projectId}/intranet/employee/${employeeId}`,
       {},
       options,
     );
@@ -43,8 +37,8 @@ export class EmployeesService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` (`userId` or `managerId`: `not_found`), 409
    *   `CONFLICT` (`userId`: `unique`) when the user is an employee already, 404 `NOT_FOUND`.
    */
-  create(projectId: string, body: CreateEmployeeBody, options?: RequestOptions): Promise<Employee> {
-    return this.transport.send('POST', path`/project/${projectId}/intranet/employee`, { body }, options);
+  create(body: CreateEmployeeBody, options?: RequestOptions): Promise<Employee> {
+    return this.transport.send('POST', path`/project/${this.projectId}/intranet/employee`, { body }, options);
   }
 
   /**
@@ -53,15 +47,10 @@ export class EmployeesService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` (`managerId`: `no_cycle` when the link would close
    *   a loop, `not_found`), 404 `NOT_FOUND`.
    */
-  update(
-    projectId: string,
-    employeeId: string,
-    body: UpdateEmployeeBody,
-    options?: RequestOptions,
-  ): Promise<Employee> {
+  update(employeeId: string, body: UpdateEmployeeBody, options?: RequestOptions): Promise<Employee> {
     return this.transport.send(
       'PUT',
-      path`/project/${projectId}/intranet/employee/${employeeId}`,
+      path`/project/${this.projectId}/intranet/employee/${employeeId}`,
       { body },
       options,
     );
@@ -72,7 +61,7 @@ export class EmployeesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`.
    */
-  orgChart(projectId: string, options?: RequestOptions): Promise<OrgChart> {
-    return this.transport.send('GET', path`/project/${projectId}/intranet/orgChart`, {}, options);
+  orgChart(options?: RequestOptions): Promise<OrgChart> {
+    return this.transport.send('GET', path`/project/${this.projectId}/intranet/orgChart`, {}, options);
   }
 }

@@ -1,14 +1,15 @@
 import type { Entity, EntityPage } from '@fuel/server/contract';
+import type { EntityListQuery } from '../inputs';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { ProjectScopedService } from '../service';
 import type { RequestOptions } from '../transport';
-import type { EntityInput, EntityListQuery, UpdateEntityInput } from '../types';
+import type { EntityInput, UpdateEntityInput } from '../types';
 
 /**
  * The entities of a project's content models, on the newer base, for its admins. `kind` is the model's
  * api id. A project the admin does not manage, an unknown model or entity: 404 `NOT_FOUND`.
  */
-export class EntitiesService extends BaseService {
+export class EntitiesService extends ProjectScopedService {
   /**
    * `GET /project/{id}/entity/{kind}`: the model's entities, newest first, drafts included.
    *
@@ -16,13 +17,8 @@ export class EntitiesService extends BaseService {
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND`, 400 `VALIDATION_FAILED` for a bad query.
    */
-  list(
-    projectId: string,
-    kind: string,
-    query: EntityListQuery = {},
-    options?: RequestOptions,
-  ): Promise<EntityPage> {
-    return this.transport.send('GET', path`/project/${projectId}/entity/${kind}`, { query }, options);
+  list(kind: string, query: EntityListQuery = {}, options?: RequestOptions): Promise<EntityPage> {
+    return this.transport.send('GET', path`/project/${this.projectId}/entity/${kind}`, { query }, options);
   }
 
   /**
@@ -30,8 +26,13 @@ export class EntitiesService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND`.
    */
-  get(projectId: string, kind: string, entityId: string, options?: RequestOptions): Promise<Entity> {
-    return this.transport.send('GET', path`/project/${projectId}/entity/${kind}/${entityId}`, {}, options);
+  get(kind: string, entityId: string, options?: RequestOptions): Promise<Entity> {
+    return this.transport.send(
+      'GET',
+      path`/project/${this.projectId}/entity/${kind}/${entityId}`,
+      {},
+      options,
+    );
   }
 
   /**
@@ -40,8 +41,8 @@ export class EntitiesService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` with a `fields` entry per broken rule of the model
    *   (`data.title`, ...), 409 `CONFLICT` for a taken unique value or slug, 404 `NOT_FOUND`.
    */
-  create(projectId: string, kind: string, body: EntityInput, options?: RequestOptions): Promise<Entity> {
-    return this.transport.send('POST', path`/project/${projectId}/entity/${kind}`, { body }, options);
+  create(kind: string, body: EntityInput, options?: RequestOptions): Promise<Entity> {
+    return this.transport.send('POST', path`/project/${this.projectId}/entity/${kind}`, { body }, options);
   }
 
   /**
@@ -50,16 +51,10 @@ export class EntitiesService extends BaseService {
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED`, 409 `CONFLICT`, 404 `NOT_FOUND`.
    */
-  update(
-    projectId: string,
-    kind: string,
-    entityId: string,
-    body: UpdateEntityInput,
-    options?: RequestOptions,
-  ): Promise<Entity> {
+  update(kind: string, entityId: string, body: UpdateEntityInput, options?: RequestOptions): Promise<Entity> {
     return this.transport.send(
       'PUT',
-      path`/project/${projectId}/entity/${kind}/${entityId}`,
+      path`/project/${this.projectId}/entity/${kind}/${entityId}`,
       { body },
       options,
     );
@@ -70,7 +65,12 @@ export class EntitiesService extends BaseService {
    *
    * @throws {ClientError} 409 `ENTITY_IN_USE` while other entities relate to it, 404 `NOT_FOUND`.
    */
-  async delete(projectId: string, kind: string, entityId: string, options?: RequestOptions): Promise<void> {
-    await this.transport.send('DELETE', path`/project/${projectId}/entity/${kind}/${entityId}`, {}, options);
+  async delete(kind: string, entityId: string, options?: RequestOptions): Promise<void> {
+    await this.transport.send(
+      'DELETE',
+      path`/project/${this.projectId}/entity/${kind}/${entityId}`,
+      {},
+      options,
+    );
   }
 }

@@ -1,10 +1,10 @@
 import type {
   CreateIntranetEventBody,
   IntranetEvent,
-  ListEventsQuery,
   Page,
   UpdateIntranetEventBody,
 } from '@fuel/server/contract';
+import type { ListEventsQuery } from '../inputs';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';

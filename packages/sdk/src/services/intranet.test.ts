@@ -28,13 +28,13 @@ beforeAll(async () => {
     managerId: cfo.employee!.id,
     startDate: '2020-05-04',
   });
-  await world.admin.holidays.updateSettings(world.projectId, {
+  await world.admin.project(world.projectId).holidays.updateSettings({
     items: [
       { type: 'holiday', accrualType: 'calendar', daysPerYear: 24 },
       { type: 'family', accrualType: 'start_of_work', daysPerYear: 12 },
     ],
   });
-  await world.admin.holidays.addGeorgianHolidays(world.projectId, 2026);
+  await world.admin.project(world.projectId).holidays.addGeorgianHolidays(2026);
 });
 afterAll(() => server.close());
 
@@ -51,7 +51,7 @@ describe('org chart and employees', () => {
     });
     expect(root!.reports[0]!.reports[0]).toMatchObject({ id: accountant.employee!.id, reports: [] });
     expect(root!.createdAt).toBeInstanceOf(Date);
-    expect(await world.admin.employees.orgChart(world.projectId)).toEqual(chart);
+    expect(await world.admin.project(world.projectId).employees.orgChart()).toEqual(chart);
 
     const mine = await accountant.client.intranet.managementChart();
     expect(mine.managers.map((manager) => manager.position)).toEqual(['CFO', 'CEO']);
@@ -66,22 +66,24 @@ describe('org chart and employees', () => {
   });
 
   it('lets the admin list, read and update employees, refusing a manager loop', async () => {
-    const finance = await world.admin.employees.list(world.projectId, { department: 'Finance' });
+    const finance = await world.admin.project(world.projectId).employees.list({ department: 'Finance' });
     expect(finance.items.map((employee) => employee.lastName)).toEqual(['Jorjadze', 'Mchedlishvili']);
-    const one = await world.admin.employees.get(world.projectId, accountant.employee!.id);
+    const one = await world.admin.project(world.projectId).employees.get(accountant.employee!.id);
     expect(one).toMatchObject({ firstName: 'Tamar', lastName: 'Jorjadze', managerId: cfo.employee!.id });
-    const promoted = await world.admin.employees.update(world.projectId, accountant.employee!.id, {
+    const promoted = await world.admin.project(world.projectId).employees.update(accountant.employee!.id, {
       position: 'Senior accountant',
     });
     expect(promoted.position).toBe('Senior accountant');
 
     const loop = await clientError(
-      world.admin.employees.update(world.projectId, ceo.employee!.id, { managerId: accountant.employee!.id }),
+      world.admin
+        .project(world.projectId)
+        .employees.update(ceo.employee!.id, { managerId: accountant.employee!.id }),
     );
     expect([loop.status, loop.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(loop.fields).toEqual([expect.objectContaining({ path: 'managerId', rule: 'no_cycle' })]);
     const twice = await clientError(
-      world.admin.employees.create(world.projectId, {
+      world.admin.project(world.projectId).employees.create({
         userId: cfo.id,
         position: 'x',
         department: 'y',
@@ -94,7 +96,7 @@ describe('org chart and employees', () => {
 
 describe('holiday settings and public holidays', () => {
   it('keeps Georgia’s public holidays, Orthodox Easter Friday to Monday included', async () => {
-    const days = await accountant.client.intranet.publicHolidays(2026);
+    const days = await accountant.client.intranet.publicHolidays({ year: 2026 });
     expect(days).toHaveLength(17);
     expect(days.filter((day) => day.date.startsWith('2026-04')).map((day) => day.date)).toEqual([
       '2026-04-09',
@@ -108,24 +110,30 @@ describe('holiday settings and public holidays', () => {
       ka: 'დამოუკიდებლობის დღე',
     });
 
-    const added = await world.admin.holidays.addPublicHoliday(world.projectId, {
+    const added = await world.admin.project(world.projectId).holidays.addPublicHoliday({
       date: '2026-12-31',
       name: { en: 'Company day', ka: 'კომპანიის დღე' },
     });
     const again = await clientError(
-      world.admin.holidays.addPublicHoliday(world.projectId, { date: '2026-12-31', name: { en: 'x' } }),
+      world.admin
+        .project(world.projectId)
+        .holidays.addPublicHoliday({ date: '2026-12-31', name: { en: 'x' } }),
     );
     expect([again.status, again.fields[0]]).toEqual([
       409,
       expect.objectContaining({ path: 'date', rule: 'unique' }),
     ]);
-    expect(await world.admin.holidays.publicHolidays(world.projectId, 2026)).toHaveLength(18);
-    await world.admin.holidays.removePublicHoliday(world.projectId, added.id);
-    expect(await world.admin.holidays.publicHolidays(world.projectId, 2026)).toHaveLength(17);
+    expect(await world.admin.project(world.projectId).holidays.publicHolidays({ year: 2026 })).toHaveLength(
+      18,
+    );
+    await world.admin.project(world.projectId).holidays.removePublicHoliday(added.id);
+    expect(await world.admin.project(world.projectId).holidays.publicHolidays({ year: 2026 })).toHaveLength(
+      17,
+    );
   });
 
   it('shows every type’s settings, defaults marked, and refuses a type listed twice', async () => {
-    const { items } = await world.admin.holidays.settings(world.projectId);
+    const { items } = await world.admin.project(world.projectId).holidays.settings();
     expect(items).toHaveLength(8);
     expect(items.find((item) => item.type === 'family')).toEqual({
       type: 'family',
@@ -138,7 +146,7 @@ describe('holiday settings and public holidays', () => {
       isDefault: true,
     });
     const error = await clientError(
-      world.admin.holidays.updateSettings(world.projectId, {
+      world.admin.project(world.projectId).holidays.updateSettings({
         items: [
           { type: 'unpaid', accrualType: 'calendar', daysPerYear: 10 },
           { type: 'unpaid', accrualType: 'calendar', daysPerYear: 20 },
@@ -313,7 +321,7 @@ describe('holiday balance and check', () => {
   it('reports per employee the balance of the chosen type, holiday by default', async () => {
     const recorder = recordingFetch();
     const admin = world.adminClient(recorder.fetch);
-    const report = await admin.holidays.report(world.projectId, { asOf: '2026-07-01' });
+    const report = await admin.project(world.projectId).holidays.report({ asOf: '2026-07-01' });
     expect(recorder.requests.at(-1)).toBe(
       `GET /api/v2/intranet/holiday/report?projectId=${world.projectId}&asOf=2026-07-01`,
     );
@@ -322,11 +330,13 @@ describe('holiday balance and check', () => {
     expect(row.balance).toMatchObject({ type: 'holiday', taken: 3, pending: 0, balance: 8.96 });
     expect(report.items.find((item) => item.employee.id === ceo.employee!.id)!.balance.taken).toBe(0);
 
-    const family = await admin.holidays.report(world.projectId, { type: 'family', asOf: '2026-07-01' });
+    const family = await admin
+      .project(world.projectId)
+      .holidays.report({ type: 'family', asOf: '2026-07-01' });
     const cfoRow = family.items.find((item) => item.employee.id === cfo.employee!.id)!;
     expect(cfoRow.balance).toMatchObject({ type: 'family', accrualType: 'start_of_work', pending: 7 });
 
     const other = await intranetFixture(server);
-    expect((await clientError(other.admin.holidays.report(world.projectId))).status).toBe(404);
+    expect((await clientError(other.admin.project(world.projectId).holidays.report())).status).toBe(404);
   });
 });

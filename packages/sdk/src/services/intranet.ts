@@ -1,12 +1,11 @@
 import type {
-  HolidayBalanceQuery,
   HolidayBalances,
   HolidayCheck,
-  HolidayCheckQuery,
   ManagementChart,
   OrgChart,
   PublicHoliday,
 } from '@fuel/server/contract';
+import type { HolidayBalanceQuery, HolidayCheckQuery, PublicHolidaysQuery } from '../inputs';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
@@ -57,11 +56,11 @@ export class IntranetService extends BaseService {
   /**
    * `GET /intranet/holiday/public`: the project's public holidays (of `year`), by date.
    */
-  async publicHolidays(year?: number, options?: RequestOptions): Promise<PublicHoliday[]> {
+  async publicHolidays(query: PublicHolidaysQuery = {}, options?: RequestOptions): Promise<PublicHoliday[]> {
     const answer = await this.transport.send<{ items: PublicHoliday[] }>(
       'GET',
       path`/intranet/holiday/public`,
-      { query: { year } },
+      { query },
       options,
     );
     return answer.items;

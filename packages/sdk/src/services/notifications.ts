@@ -1,11 +1,12 @@
 import type {
-  ListNotificationsQuery,
   UserNotification,
   UserNotificationPage,
   VapidPublicKey,
   WebPushSubscription,
   WebPushSubscriptionBody,
 } from '@fuel/server/contract';
+import type { ListNotificationsQuery } from '../inputs';
+import type { InLanguage } from '../localized';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
@@ -13,12 +14,15 @@ import type { RequestOptions } from '../transport';
 /** The end user's notifications and Web Push registration, on the newer base. */
 export class NotificationsService extends BaseService {
   /**
-   * `GET /notification`: newest first, with `unseen` (all pages); `lang` flattens title and body;
-   * `unseen: 'true'` keeps the unseen ones.
+   * `GET /notification`: newest first, with `unseen` (the count of those not seen, on all pages);
+   * `lang` flattens title and body to strings; `unseen: true` keeps the unseen ones.
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` for a bad `limit`, `page` or `type`.
    */
-  list(query: ListNotificationsQuery = {}, options?: RequestOptions): Promise<UserNotificationPage> {
+  list<L extends string | undefined = undefined>(
+    query: ListNotificationsQuery & { lang?: L } = {},
+    options?: RequestOptions,
+  ): Promise<InLanguage<UserNotificationPage, L>> {
     return this.transport.send('GET', path`/notification`, { query }, options);
   }
 

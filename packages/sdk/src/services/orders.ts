@@ -1,37 +1,44 @@
 import type { Order, Page } from '@fuel/server/contract';
+import type { LanguageQuery, OrderSearch } from '../inputs';
+import type { InLanguage } from '../localized';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
-import type { CreateOrderInput, OrderSearchInput, UpdateOrderInput } from '../types';
+import type { CreateOrderInput, UpdateOrderInput } from '../types';
 
 /**
  * The end user's own orders, on the newer base. Another user's order answers 404 `NOT_FOUND`, as an
- * unknown one would.
+ * unknown one would. `lang` flattens the lines' titles to strings.
  */
 export class OrdersService extends BaseService {
   /**
-   * `POST /ecommerce/order/create`: orders active items (`lines: [{ itemId, quantity }]`) at their
-   * current prices; the order starts PENDING.
+   * `POST /ecommerce/order/create`: orders active items (`lines: [{ itemId, quantity }]`, an optional
+   * `note`) at their current prices; the order starts PENDING. `lang` goes in the query string.
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` naming the line (`lines.0.itemId` with rule
    *   `not_found`, `not_available`, `unique` or `same_currency`; `lines.0.quantity`).
    */
-  create(body: CreateOrderInput, read: { lang?: string } = {}, options?: RequestOptions): Promise<Order> {
-    return this.transport.send('POST', path`/ecommerce/order/create`, { query: read, body }, options);
+  create<L extends string | undefined = undefined>(
+    input: CreateOrderInput & { lang?: L },
+    options?: RequestOptions,
+  ): Promise<InLanguage<Order, L>> {
+    const { lang, ...body } = input;
+    return this.transport.send('POST', path`/ecommerce/order/create`, { query: { lang }, body }, options);
   }
 
   /**
    * `POST /ecommerce/order`: searches the user's own orders (`statusIn`, `sort`: `created` or `total`,
-   * `order`, `limit`, `page` in a JSON body).
+   * `order`, `limit`, `page` in a JSON body; `lang` in the query string). The same filters as an
+   * admin's `project(id).orders.search`, but the buyers.
    *
    * @returns a page `{ items, total, page, limit }`.
    */
-  search(
-    filters: OrderSearchInput = {},
-    read: { lang?: string } = {},
+  search<L extends string | undefined = undefined>(
+    filters: OrderSearch & { lang?: L } = {},
     options?: RequestOptions,
-  ): Promise<Page<Order>> {
-    return this.transport.send('POST', path`/ecommerce/order`, { query: read, body: filters }, options);
+  ): Promise<Page<InLanguage<Order, L>>> {
+    const { lang, ...body } = filters;
+    return this.transport.send('POST', path`/ecommerce/order`, { query: { lang }, body }, options);
   }
 
   /**
@@ -39,7 +46,11 @@ export class OrdersService extends BaseService {
    *
    * @throws {ClientError} 404 `NOT_FOUND` for another user's order or an unknown one.
    */
-  get(orderId: string, read: { lang?: string } = {}, options?: RequestOptions): Promise<Order> {
+  get<L extends string | undefined = undefined>(
+    orderId: string,
+    read: LanguageQuery & { lang?: L } = {},
+    options?: RequestOptions,
+  ): Promise<InLanguage<Order, L>> {
     return this.transport.send('GET', path`/ecommerce/order/${orderId}`, { query: read }, options);
   }
 
@@ -55,7 +66,7 @@ export class OrdersService extends BaseService {
   }
 
   /** Cancels a PENDING order of the user's: {@link update} with `status: 'CANCELLED'`. Throws as it does. */
-  cancel(orderId: string, note?: string, options?: RequestOptions): Promise<Order> {
-    return this.update(orderId, { status: 'CANCELLED', note }, options);
+  cancel(orderId: string, input: { note?: string } = {}, options?: RequestOptions): Promise<Order> {
+    return this.update(orderId, { status: 'CANCELLED', note: input.note }, options);
   }
 }

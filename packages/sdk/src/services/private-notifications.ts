@@ -1,7 +1,8 @@
-import type { NotificationReceipt, SendInAppBody, SendPushBody, SendSmsBody } from '@fuel/server/contract';
+import type { NotificationReceipt } from '@fuel/server/contract';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
+import type { SendInAppInput, SendPushInput, SendSmsInput } from '../types';
 
 /**
  * Notifications a project's back end sends with its private key, on the newer base. Each answers with
@@ -14,7 +15,7 @@ export class PrivateNotificationsService extends BaseService {
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` (`userIds`, `userIds.N`: `exists`, `title`, `body`).
    */
-  sendInApp(body: SendInAppBody, options?: RequestOptions): Promise<NotificationReceipt> {
+  sendInApp(body: SendInAppInput, options?: RequestOptions): Promise<NotificationReceipt> {
     return this.transport.send('POST', path`/notification/sendInApp`, { body }, options);
   }
 
@@ -23,7 +24,7 @@ export class PrivateNotificationsService extends BaseService {
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` (`to`: not a phone number; `body`: empty or over 1600).
    */
-  sms(body: SendSmsBody, options?: RequestOptions): Promise<NotificationReceipt> {
+  sms(body: SendSmsInput, options?: RequestOptions): Promise<NotificationReceipt> {
     return this.transport.send('POST', path`/notification/sms`, { body }, options);
   }
 
@@ -33,7 +34,7 @@ export class PrivateNotificationsService extends BaseService {
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` (`userIds`, `userIds.N`: `exists`, `title`, `body`).
    */
-  pushToUsers(body: SendPushBody, options?: RequestOptions): Promise<NotificationReceipt> {
+  pushToUsers(body: SendPushInput, options?: RequestOptions): Promise<NotificationReceipt> {
     return this.transport.send('POST', path`/pushNotification/users`, { body }, options);
   }
 }

@@ -1,8 +1,9 @@
 import type { BlockStatus, Page, ProfileBasic, ProfileFull } from '@fuel/server/contract';
+import type { ProfileSearch } from '../inputs';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
-import type { FollowListInput, ProfileSearchInput, UpdateProfileInput } from '../types';
+import type { FollowListInput, UpdateProfileInput } from '../types';
 
 /**
  * E-commerce profiles for end users, on the newer base: their own, others' public views, follow and
@@ -43,7 +44,7 @@ export class ProfilesService extends BaseService {
    *
    * @returns a page `{ items, total, page, limit }`.
    */
-  search(filters: ProfileSearchInput = {}, options?: RequestOptions): Promise<Page<ProfileBasic>> {
+  search(filters: ProfileSearch = {}, options?: RequestOptions): Promise<Page<ProfileBasic>> {
     return this.transport.send('POST', path`/ecommerce/profile/search`, { body: filters }, options);
   }
 

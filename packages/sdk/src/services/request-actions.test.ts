@@ -177,7 +177,7 @@ describe('request actions: the admin client', () => {
   it('creates for a user of the project (projectId query), lists, gets and comments', async () => {
     const recorder = recordingFetch();
     const admin = world.adminClient(recorder.fetch);
-    const created = await admin.requestActions.create(world.projectId, {
+    const created = await admin.project(world.projectId).requestActions.create({
       userId: requester.id,
       data: { type: 'change_file', documentName: 'Address', reason: 'Moved' },
       comment: 'Filed at the front desk',
@@ -200,7 +200,7 @@ describe('request actions: the admin client', () => {
     });
     expect(answered.comments[2]!.createdAt).toBeInstanceOf(Date);
 
-    const list = await admin.requestActions.list(world.projectId, {
+    const list = await admin.project(world.projectId).requestActions.list({
       userId: requester.id,
       type: ['change_file'],
     });
@@ -210,12 +210,14 @@ describe('request actions: the admin client', () => {
 
   it('refuses a missing or foreign user and another project', async () => {
     const missing = await clientError(
-      world.admin.requestActions.create(world.projectId, { data: visit } as never),
+      world.admin.project(world.projectId).requestActions.create({ data: visit } as never),
     );
     expect(missing.fields[0]).toMatchObject({ path: 'userId', rule: 'required' });
     const other = await intranetFixture(server);
     const foreign = await clientError(
-      world.admin.requestActions.create(world.projectId, { userId: other.fixture.user.id, data: visit }),
+      world.admin
+        .project(world.projectId)
+        .requestActions.create({ userId: other.fixture.user.id, data: visit }),
     );
     expect(foreign.fields[0]).toMatchObject({ path: 'userId', rule: 'not_found' });
     const created = await requester.client.requestActions.create({ data: visit });
@@ -223,8 +225,8 @@ describe('request actions: the admin client', () => {
       () => other.admin.requestActions.get(created.id),
       () => other.admin.requestActions.update(created.id, { status: 'confirmed' }),
       () => other.admin.requestActions.addComment(created.id, 'hi'),
-      () => other.admin.requestActions.list(world.projectId),
-      () => other.admin.requestActions.create(world.projectId, { userId: requester.id, data: visit }),
+      () => other.admin.project(world.projectId).requestActions.list(),
+      () => other.admin.project(world.projectId).requestActions.create({ userId: requester.id, data: visit }),
     ]) {
       expect((await clientError(call())).status).toBe(404);
     }

@@ -1,12 +1,12 @@
 import type {
   ConfirmRequestActionBody,
   CreateRequestActionBody,
-  ListRequestActionsQuery,
   Page,
   RequestAction,
   RequestActionDataInput,
   ReviewRequestActionBody,
 } from '@fuel/server/contract';
+import type { ListRequestActionsQuery } from '../inputs';
 import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';

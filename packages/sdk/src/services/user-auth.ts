@@ -1,6 +1,6 @@
 import type { UserSession } from '@fuel/server/contract';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { BaseService, type Sender } from '../service';
 import type { RequestOptions } from '../transport';
 import type { LoginInput, SignupInput } from '../types';
 
@@ -9,6 +9,14 @@ import type { LoginInput, SignupInput } from '../types';
  * return goes, with the same project key, into a `UserClient`.
  */
 export class UserAuthService extends BaseService {
+  /** @param signedIn called with each new session, to keep it. */
+  constructor(
+    transport: Sender,
+    private readonly signedIn?: (session: UserSession) => void,
+  ) {
+    super(transport);
+  }
+
   /**
    * `POST /auth/signup`: creates an end user of the project and signs them in.
    *
@@ -16,8 +24,8 @@ export class UserAuthService extends BaseService {
    * @throws {ClientError} 400 `VALIDATION_FAILED` (with `fields`), 409 `CONFLICT` when the e-mail or
    *   phone is taken in the project.
    */
-  signup(body: SignupInput, options?: RequestOptions): Promise<UserSession> {
-    return this.transport.send('POST', path`/auth/signup`, { body }, options);
+  async signup(body: SignupInput, options?: RequestOptions): Promise<UserSession> {
+    return this.#kept(await this.transport.send('POST', path`/auth/signup`, { body }, options));
   }
 
   /**
@@ -26,7 +34,12 @@ export class UserAuthService extends BaseService {
    * @returns the session id, its expiry and the user.
    * @throws {ClientError} 401 `INVALID_CREDENTIALS`, 403 `USER_BLOCKED`, 429 `RATE_LIMITED`.
    */
-  login(body: LoginInput, options?: RequestOptions): Promise<UserSession> {
-    return this.transport.send('POST', path`/auth/login`, { body }, options);
+  async login(body: LoginInput, options?: RequestOptions): Promise<UserSession> {
+    return this.#kept(await this.transport.send('POST', path`/auth/login`, { body }, options));
+  }
+
+  #kept(session: UserSession): UserSession {
+    this.signedIn?.(session);
+    return session;
   }
 }

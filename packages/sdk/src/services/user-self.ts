@@ -1,11 +1,19 @@
 import type { User } from '@fuel/server/contract';
 import { path } from '../path';
-import { BaseService } from '../service';
+import { BaseService, type Sender } from '../service';
 import type { RequestOptions } from '../transport';
 import type { UpdatePasswordInput, UpdateSelfInput } from '../types';
 
 /** The signed-in end user's own account, on the newer base. */
 export class UserSelfService extends BaseService {
+  /** @param ended called after a logout, to forget the session. */
+  constructor(
+    transport: Sender,
+    private readonly ended?: () => void,
+  ) {
+    super(transport);
+  }
+
   /**
    * `GET /auth/self`: fetches the signed-in user anew (`UserClient.user()` keeps the first one).
    *
@@ -38,11 +46,13 @@ export class UserSelfService extends BaseService {
   }
 
   /**
-   * `POST /auth/logout`: ends the session. The client is bound to it: its later calls fail with 401.
+   * `POST /auth/logout`: ends the session; the client forgets it (`onSessionChange` hears `null`) and
+   * its later calls fail with `SESSION_REQUIRED` until its store holds a new session.
    *
    * @throws {ClientError} 401 `INVALID_SESSION` when the session has already ended.
    */
   async logout(options?: RequestOptions): Promise<void> {
     await this.transport.send('POST', path`/auth/logout`, {}, options);
+    this.ended?.();
   }
 }

@@ -41,7 +41,7 @@ export async function intranetFixture(server: TestServer) {
     const record =
       employee === false
         ? undefined
-        : await admin.employees.create(projectId, {
+        : await admin.project(projectId).employees.create({
             userId: id,
             position: 'Engineer',
             department: 'Operations',

@@ -22,3 +22,15 @@ export async function clientError(promise: Promise<unknown>): Promise<ClientErro
   expect(ClientError.is(error), `expected a ClientError, got ${String(error)}`).toBe(true);
   return error as ClientError;
 }
+
+/** The ClientError `build` throws (fails the test when it returns or throws something else). */
+export function thrownError(build: () => unknown): ClientError {
+  let error: unknown;
+  try {
+    build();
+  } catch (caught) {
+    error = caught;
+  }
+  expect(ClientError.is(error), `expected a ClientError, got ${String(error)}`).toBe(true);
+  return error as ClientError;
+}

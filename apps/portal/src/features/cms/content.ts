@@ -156,15 +156,18 @@ export type FuelPrice = {
 };
 
 const fuelItems = cached('fuel-prices', async (locale: string) => {
-  const { items } = await platform().items.search(
-    { typeIn: ['fuel'], sort: 'price', order: 'asc', limit: 50 },
-    { lang: locale },
-  );
+  const { items } = await platform().items.search({
+    typeIn: ['fuel'],
+    sort: 'price',
+    order: 'asc',
+    limit: 50,
+    lang: locale,
+  });
   return items.map(
     (item): FuelPrice => ({
       id: item.id,
-      title: typeof item.title === 'string' ? item.title : (item.title[locale] ?? ''),
-      description: typeof item.description === 'string' ? item.description : (item.description[locale] ?? ''),
+      title: item.title,
+      description: item.description,
       amount: item.price.amount,
       currency: item.price.currency,
       unit: item.unit,

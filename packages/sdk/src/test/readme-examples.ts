@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+
+const sdk = path.resolve(import.meta.dirname, '../..');
+
+/** One ```ts block of the README: its code and the README line its first line is on. */
+export interface Example {
+  code: string;
+  line: number;
+}
+
+/** The ```ts blocks of the kit's README, in order. */
+export function readmeExamples(): Example[] {
+  const text = readFileSync(path.join(sdk, 'README.md'), 'utf8');
+  const examples: Example[] = [];
+  for (const match of text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
+    examples.push({ code: match[1]!, line: text.slice(0, match.index).split('\n').length + 1 });
+  }
+  return examples;
+}
+
+/**
+ * The compiler's complaints about the examples, each as `README.md:<line>: <message>`. The examples
+ * are checked as modules of an app with `strict` on, importing the kit by its package name (mapped to
+ * its source), with `globals` declared as the values the README says they start from.
+ */
+export function typeErrors(examples: Example[], globals: Record<string, string>): string[] {
+  const root = path.join(sdk, '__readme__');
+  const files = new Map<string, string>([
+    [
+      path.join(root, 'globals.d.ts'),
+      Object.entries(globals)
+        .map(([name, type]) => `declare const ${name}: ${type};`)
+        .join('\n'),
+    ],
+  ]);
+  const names = examples.map((example, index) => {
+    const name = path.join(root, `example-${index + 1}.ts`);
+    files.set(name, example.code);
+    return name;
+  });
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    paths: {
+      '@fuel/sdk': [path.join(sdk, 'src/index.ts')],
+      '@fuel/sdk/chat': [path.join(sdk, 'src/chat.ts')],
+      '@fuel/sdk/fleet': [path.join(sdk, 'src/fleet.ts')],
+    },
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => files.has(name) || fileExists(name);
+  host.readFile = (name) => files.get(name) ?? readFile(name);
+  host.getSourceFile = (name, language, ...rest) => {
+    const text = files.get(name);
+    return text === undefined
+      ? getSourceFile(name, language, ...rest)
+      : ts.createSourceFile(name, text, language, true);
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  return names.flatMap((name, index) => {
+    const source = program.getSourceFile(name)!;
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ];
+    return diagnostics.map((diagnostic) => {
+      const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      return `README.md:${examples[index]!.line + line}: ${message}`;
+    });
+  });
+}
+
+/** Writes each example to a file of its own, for `import()`; `remove()` deletes them. */
+export function exampleFiles(examples: Example[]): { files: string[]; remove(): void } {
+  const directory = mkdtempSync(path.join(tmpdir(), 'sdk-readme-'));
+  const files = examples.map((example, index) => {
+    const file = path.join(directory, `example-${index + 1}.ts`);
+    writeFileSync(file, example.code);
+    return file;
+  });
+  return { files, remove: () => rmSync(directory, { recursive: true, force: true }) };
+}
