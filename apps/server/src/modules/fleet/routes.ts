@@ -18,6 +18,8 @@ import {
   fleetVerificationSent,
 } from './schemas';
 import type { FleetService } from './service';
+import { fleetSettingsRoutes } from './settings/routes';
+import { fleetUserRoutes } from './users/routes';
 
 type Deps = { fleet: FleetService };
 const tags = ['fleet'];
@@ -26,6 +28,8 @@ const limits =
 
 /** The business portal's sign-up, password reset and company membership, on the newer base (/api/v2). */
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  await app.register(fleetUserRoutes, { users: fleet.users });
+  await app.register(fleetSettingsRoutes, { settings: fleet.settings });
   app.post(
     '/fleet/registry/lookup',
     {
