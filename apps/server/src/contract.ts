@@ -7,6 +7,7 @@ export type * from './modules/commerce/schemas';
 export type * from './modules/contact/schemas';
 export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
+export type * from './modules/fleet/home/schemas';
 export type * from './modules/fleet/schemas';
 export type * from './modules/fleet/settings/schemas';
 export type * from './modules/fleet/users/schemas';

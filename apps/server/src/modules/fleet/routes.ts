@@ -4,6 +4,7 @@ import { callerOf } from '../../core/caller';
 import { noContent } from '../../core/schemas';
 import { companyScopeOf } from '../../core/scope';
 import { MessageNotSent } from './errors';
+import { fleetHomeRoutes } from './home/routes';
 import { needs } from './membership';
 import {
   fleetMe,
@@ -30,6 +31,7 @@ const limits =
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
   await app.register(fleetUserRoutes, { users: fleet.users });
   await app.register(fleetSettingsRoutes, { settings: fleet.settings });
+  await app.register(fleetHomeRoutes, { home: fleet.home });
   app.post(
     '/fleet/registry/lookup',
     {

@@ -2,6 +2,7 @@ import type { Database } from '../../core/database/client';
 import type { AuthService } from '../auth/service';
 import { createMe, insertCompany, insertOwner } from './companies';
 import { IcNotFound } from './errors';
+import { createFleetHome, type HomeSources } from './home/service';
 import type { CodeMessenger } from './messages';
 import { createPasswordReset } from './password-reset';
 import type { RevenueRegistry } from './registry';
@@ -28,10 +29,12 @@ export type FleetDeps = {
   registry: RevenueRegistry;
   /** Sends the codes (notificationsMessenger: the notifications module's SMS and e-mail channels). */
   messenger: CodeMessenger;
+  /** What the dashboard home reads from other modules (homeSources: commerce prices, notifications). */
+  home: HomeSources;
 };
 
 /** The business portal's companies and their users, on top of the project's end users. */
-export function createFleetService({ db, auth, registry, messenger }: FleetDeps) {
+export function createFleetService({ db, auth, registry, messenger, home }: FleetDeps) {
   const verifications = createVerifications(db);
   const passwordReset = createPasswordReset({ db, auth, verifications, messenger });
   return {
@@ -52,6 +55,7 @@ export function createFleetService({ db, auth, registry, messenger }: FleetDeps)
     me: createMe({ db, auth }),
     users: createFleetUsers({ db, auth, invite: passwordReset.invite }),
     settings: createFleetSettings({ db, auth }),
+    home: createFleetHome({ db, sources: home }),
 
     /**
      * Registers a company for an existing end user, who becomes its SUPER_ADMIN (the demo seed).

@@ -99,14 +99,11 @@ export function createFleetSettings({ db, auth }: FleetSettingsDeps) {
 
     /** The language (on the platform user) and the notification channels (on the membership). */
     async updatePreferences(scope: CompanyScope, body: FleetPreferencesBody): Promise<FleetSettings> {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const { metadata } = await auth.getUser(scope.userId);
       await db.transaction(async (tx) => {
         if (body.language) {
-          const user = await auth.getUser(scope.userId);
-          await auth.updateSelf(
-            scope.userId,
-            { metadata: { ...user.metadata, language: body.language } },
-            tx,
-          );
+          await auth.updateSelf(scope.userId, { metadata: { ...metadata, language: body.language } }, tx);
         }
         if (body.notifications) {
           const [member] = await tx
