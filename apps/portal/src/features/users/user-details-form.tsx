@@ -1,19 +1,18 @@
 'use client';
 
-import { ClientError } from '@fuel/sdk';
 import type { FleetUser } from '@fuel/sdk/fleet';
 import { fleetUserCreateBody, fleetUserUpdateBody } from '@fuel/sdk/fleet-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
-import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { useFleetValidation } from '@/features/fleet/use-fleet-validation';
+import { useServerErrors } from '@/features/fleet/use-server-errors';
 import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PermissionsField } from './permissions-field';
@@ -30,7 +29,6 @@ type Values = {
   permissions: FleetUser['permissions'];
   inviteBy: 'email' | 'sms';
 };
-type Field = FieldPath<Values>;
 
 /**
  * Add a user (no `user`) or edit one's details. The schema is the server's (`@fuel/sdk/fleet-rules`):
@@ -41,7 +39,6 @@ export function UserDetailsForm({ user, readOnly }: { user?: FleetUser; readOnly
   const t = useTranslations('Users');
   const roles = useTranslations('Dashboard.roles');
   const validation = useFleetValidation();
-  const errorMessage = useFleetError();
   const hydrated = useHydrated();
   const router = useRouter();
   const { create, update } = useUserMutations();
@@ -63,6 +60,7 @@ export function UserDetailsForm({ user, readOnly }: { user?: FleetUser; readOnly
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const serverErrors = useServerErrors(form.setError);
 
   async function submit(values: Values) {
     setStatus({ kind: 'pending', message: t('saving') });
@@ -77,11 +75,7 @@ export function UserDetailsForm({ user, readOnly }: { user?: FleetUser; readOnly
         setStatus({ kind: 'success', message: t('saved') });
       }
     } catch (error) {
-      const fields = ClientError.is(error) ? error.fields : [];
-      for (const field of fields) {
-        form.setError(field.path as Field, { type: 'server', message: errorMessage(error) });
-      }
-      setStatus({ kind: 'error', message: errorMessage(error) });
+      setStatus({ kind: 'error', message: serverErrors(error) });
     }
   }
 
