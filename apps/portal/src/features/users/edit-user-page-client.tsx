@@ -16,12 +16,19 @@ import styles from './user-form.module.css';
 export function EditUserPageClient() {
   const t = useTranslations('Users');
   const errorMessage = useFleetError();
+  const fleetErrors = useTranslations('FleetErrors');
   const can = useCan();
   const id = useSearchParams().get('id') ?? undefined;
-  const user = useUser(id);
+  const user = useUser(id, can('users.read'));
 
   let body: ReactNode;
-  if (!id) {
+  if (!can('users.read')) {
+    body = (
+      <p className={formStyles.alert} role="alert">
+        {fleetErrors('NOT_AUTHORIZED')}
+      </p>
+    );
+  } else if (!id) {
     body = can('users.manageAdmins') ? (
       <UserDetailsForm readOnly={false} />
     ) : (
