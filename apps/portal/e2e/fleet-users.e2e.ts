@@ -1,6 +1,7 @@
 import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
@@ -198,6 +199,21 @@ for (const [index, lang] of (['en', 'ka'] as const).entries()) {
     });
   });
 }
+
+describe.skipIf(!fleet)('accessibility of the company administration pages', () => {
+  it.each(['/dashboard', '/dashboard/users', '/dashboard/users/edit-user', '/dashboard/settings'])(
+    '%s has no serious or critical WCAG 2.2 AA violation',
+    async (route) => {
+      const page = await manager.newPage();
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (route === '/dashboard/users') await page.getByRole('cell').first().waitFor();
+      if (route === '/dashboard/settings') await page.getByRole('group').first().waitFor();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+});
 
 describe.skipIf(!fleet)('the dashboard frame', () => {
   it('fits the whole menu in 1280×800 and shows the company, the user, the role and the balance', async () => {
