@@ -215,6 +215,26 @@ describe.skipIf(!fleet)('accessibility of the company administration pages', () 
   );
 });
 
+describe.skipIf(!fleet)('at 375 px', () => {
+  it('shows the users as cards without scrolling sideways, sortable from a select', async () => {
+    const page = await manager.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard/users');
+    const t = catalogues.en;
+    const row = page.getByRole('row').filter({ hasText: demoAccounts.portalUser.email });
+    await row.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Each cell says which column it is: the card reads "E-mail manager@demo.ge".
+    const label = await row
+      .getByRole('cell', { name: demoAccounts.portalUser.email })
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe(`"${t.Users.columns.email}"`);
+    await page.getByLabel(t.DataTable.sort, { exact: true }).selectOption('email:desc');
+    await page.waitForURL(/sort=email&order=desc/);
+    await page.close();
+  });
+});
+
 describe.skipIf(!fleet)('the dashboard frame', () => {
   it('fits the whole menu in 1280×800 and shows the company, the user, the role and the balance', async () => {
     const context = await signedInContext(browser, inject('portalUrl'));
