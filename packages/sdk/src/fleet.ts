@@ -3,9 +3,12 @@
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetHomeService } from './fleet/home';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetRegistryService } from './fleet/registry';
 export { FleetSelfService } from './fleet/self';
+export { FleetSettingsService } from './fleet/settings';
 export { FleetSignupService } from './fleet/signup';
 export type * from './fleet/types';
+export { FleetUsersService } from './fleet/users';
 export type { RequestOptions } from './transport';

@@ -1,11 +1,14 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetHomeService } from './home';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
+import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
 import type { FleetMe } from './types';
+import { FleetUsersService } from './users';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key`. */
@@ -31,6 +34,9 @@ export class FleetClient {
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
   readonly #self: FleetSelfService | undefined;
+  /** The session's transport: the company's routes need the user's session. */
+  readonly #session: Transport | undefined;
+  readonly #services = new Map<string, unknown>();
 
   /**
    * @throws {ClientError} `MISSING_OPTION` when `url` or `projectKey` is missing, `NO_FETCH` when no
@@ -46,10 +52,35 @@ export class FleetClient {
     this.passwordReset = new FleetPasswordResetService(publicTransport);
     if (options.sessionId) {
       const sessionId = options.sessionId;
-      this.#self = new FleetSelfService(
-        new Transport({ ...transportOptions(options), projectKey, sessionId }),
-      );
+      this.#session = new Transport({ ...transportOptions(options), projectKey, sessionId });
+      this.#self = new FleetSelfService(this.#session);
     }
+  }
+
+  /** The company's users. @throws {TypeError} on use when the client has no `sessionId`. */
+  get users(): FleetUsersService {
+    return this.#withSession('users', FleetUsersService);
+  }
+
+  /** The signed-in user's settings. @throws {TypeError} on use when the client has no `sessionId`. */
+  get settings(): FleetSettingsService {
+    return this.#withSession('settings', FleetSettingsService);
+  }
+
+  /** The dashboard home. @throws {TypeError} on use when the client has no `sessionId`. */
+  get home(): FleetHomeService {
+    return this.#withSession('home', FleetHomeService);
+  }
+
+  /** A session service, made on first use. */
+  #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
+    if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
+    let service = this.#services.get(name) as T | undefined;
+    if (!service) {
+      service = new Service(this.#session);
+      this.#services.set(name, service);
+    }
+    return service;
   }
 
   /**

@@ -40,6 +40,13 @@ export const texts = {
     `Fuel business portal: your sign-up code is ${code}. It is valid for 10 minutes.`,
   resetSms: (code: string) =>
     `Fuel business portal: your password reset code is ${code}. It is valid for 10 minutes.`,
+  inviteSms: (company: string) =>
+    `Fuel business portal: ${company} added you as a user. To set your password, open the portal's "Forgot password" page and ask for a code to this number.`,
+  inviteSubject: { en: 'You were added to the business portal', ka: 'თქვენ დაგამატეს ბიზნეს პორტალზე' },
+  inviteEmail: (company: string) => ({
+    en: `${company} added you as a user of the fuel business portal.\nTo set your password, open the portal's "Forgot password" page and ask for a code to this e-mail address.`,
+    ka: `${company}-მა დაგამატათ საწვავის ბიზნეს პორტალის მომხმარებლად.\nპაროლის დასაყენებლად გახსენით პორტალის გვერდი „დაგავიწყდათ პაროლი?“ და მოითხოვეთ კოდი ამ ელ-ფოსტის მისამართზე.`,
+  }),
   resetSubject: { en: 'Your password reset code', ka: 'პაროლის აღდგენის კოდი' },
   resetEmail: (code: string) => ({
     en: `Your password reset code for the business portal is ${code}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this message: your password stays as it is.`,
