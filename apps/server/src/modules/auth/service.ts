@@ -218,6 +218,15 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       return new Map(rows.map((row) => [row.projectId, row.value]));
     },
 
+    /** The names of end users of a project (audit logs, pickers); users of other projects are left out. */
+    async listNames(projectId: string, userIds: string[]): Promise<UserName[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(eq(users.projectId, projectId), inArray(users.id, userIds)));
+    },
+
     /**
      * How to reach end users of a project (notifications, chat): those of `userIds` that belong to it,
      * or, with `'all'`, every active one. Users of other projects are left out, never an error.
@@ -251,6 +260,8 @@ export type UserContact = {
   status: 'active' | 'blocked';
   metadata: Record<string, unknown>;
 };
+
+export type UserName = { id: string; firstName: string; lastName: string; email: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { noContent } from '../../core/schemas';
 import { companyScopeOf } from '../../core/scope';
+import { changeRoutes } from './changes/routes';
 import { MessageNotSent } from './errors';
+import { groupRoutes } from './groups/routes';
 import { needs } from './membership';
 import {
   fleetMe,
@@ -18,6 +20,7 @@ import {
   fleetVerificationSent,
 } from './schemas';
 import type { FleetService } from './service';
+import { vehicleRoutes } from './vehicles/routes';
 
 type Deps = { fleet: FleetService };
 const tags = ['fleet'];
@@ -26,6 +29,10 @@ const limits =
 
 /** The business portal's sign-up, password reset and company membership, on the newer base (/api/v2). */
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  await app.register(vehicleRoutes, { fleet });
+  await app.register(groupRoutes, { fleet });
+  await app.register(changeRoutes, { fleet });
+
   app.post(
     '/fleet/registry/lookup',
     {

@@ -3,6 +3,10 @@ import { email, timestamp, uuid } from '../../core/schemas';
 import { phone, user } from '../auth/schemas';
 import { COMPANY_ROLES, CONTRAGENT_TYPES, MEMBER_STATUSES, PAGE_ACCESS, PORTAL_PAGES } from './permissions';
 
+export * from './changes/schemas';
+export * from './groups/schemas';
+export * from './vehicles/schemas';
+
 export const fleetContragentType = z.enum(CONTRAGENT_TYPES).meta({ id: 'ContragentType' });
 
 /**

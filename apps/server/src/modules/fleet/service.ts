@@ -1,18 +1,25 @@
 import type { Database } from '../../core/database/client';
 import type { AuthService } from '../auth/service';
+import { createChangesService } from './changes/service';
 import { createMe, insertCompany, insertOwner } from './companies';
 import { IcNotFound } from './errors';
+import { createGroupsService } from './groups/service';
 import type { CodeMessenger } from './messages';
 import { createPasswordReset } from './password-reset';
 import type { RevenueRegistry } from './registry';
 import type { FleetRegistryEntry, FleetRegistryLookupBody } from './schemas';
 import { createSignup } from './signup';
 import type { ContragentType } from './tables';
+import { createVehicleCsv } from './vehicles/csv';
+import { createVehiclesService } from './vehicles/service';
 import { createVerifications } from './verifications';
 
 export type FleetDeps = {
   db: Database;
-  auth: Pick<AuthService, 'createUser' | 'getUser' | 'findUserIdByContact' | 'setPassword' | 'sessions'>;
+  auth: Pick<
+    AuthService,
+    'createUser' | 'getUser' | 'findUserIdByContact' | 'setPassword' | 'sessions' | 'listNames'
+  >;
   /** The revenue service's registry (createLocalRegistry: the seeded table). */
   registry: RevenueRegistry;
   /** Sends the codes (notificationsMessenger: the notifications module's SMS and e-mail channels). */
@@ -38,6 +45,10 @@ export function createFleetService({ db, auth, registry, messenger }: FleetDeps)
     signup: createSignup({ db, auth, registry, verifications, messenger }),
     passwordReset: createPasswordReset({ db, auth, verifications, messenger }),
     me: createMe({ db, auth }),
+    vehicles: createVehiclesService({ db }),
+    vehicleCsv: createVehicleCsv({ db }),
+    groups: createGroupsService({ db }),
+    changes: createChangesService({ db, auth }),
 
     /**
      * Registers a company for an existing end user, who becomes its SUPER_ADMIN (the demo seed).
