@@ -8,6 +8,8 @@ export type * from './modules/contact/schemas';
 export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
 export type * from './modules/fleet/schemas';
+export type * from './modules/fleet/settings/schemas';
+export type * from './modules/fleet/users/schemas';
 export type * from './modules/health/schemas';
 export type * from './modules/intranet/schemas';
 export type * from './modules/notifications/schemas';
