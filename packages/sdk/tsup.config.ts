@@ -1,12 +1,8 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // One bundle per module system: "type": "module" makes the ESM build .js and the CJS build .cjs,
 // with matching .d.ts and .d.cts so both resolutions get types.
-export default defineConfig({
-  // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it, and its rules
-  // (`@fuel/sdk/fleet-rules`: the permission table and form schemas, zod left to the app).
-  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts', 'src/fleet-rules.ts'],
+const common: Options = {
   external: ['zod'],
   format: ['esm', 'cjs'],
   dts: {
@@ -23,6 +19,23 @@ export default defineConfig({
   },
   target: 'es2022',
   sourcemap: true,
-  clean: true,
   treeshake: true,
-});
+};
+
+export default defineConfig([
+  {
+    ...common,
+    // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
+    // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it.
+    entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
+    clean: ['**/*', '!fleet-rules.*'],
+  },
+  {
+    ...common,
+    // The fleet rules (`@fuel/sdk/fleet-rules`: the permission table and form schemas, zod left to the
+    // app) build apart: their declarations keep zod's types, so they must share no declaration chunk
+    // with the fleet client's, whose types scripts/flatten-dts.mjs turns into plain ones.
+    entry: ['src/fleet-rules.ts'],
+    clean: ['fleet-rules.*'],
+  },
+]);

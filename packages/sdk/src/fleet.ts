@@ -3,9 +3,11 @@
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetGroupsService } from './fleet/groups';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetRegistryService } from './fleet/registry';
 export { FleetSelfService } from './fleet/self';
 export { FleetSignupService } from './fleet/signup';
 export type * from './fleet/types';
+export { FleetVehiclesService } from './fleet/vehicles';
 export type { RequestOptions } from './transport';

@@ -1,10 +1,12 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetGroupsService } from './groups';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
 import { FleetSignupService } from './signup';
 import type { FleetMe } from './types';
+import { FleetVehiclesService } from './vehicles';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key`. */
@@ -29,6 +31,10 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
+  /** The company's vehicles, CSV import and export, and their changes log (needs `sessionId`). */
+  readonly vehicles: FleetVehiclesService;
+  /** The company's vehicle groups (needs `sessionId`). */
+  readonly groups: FleetGroupsService;
   readonly #self: FleetSelfService | undefined;
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
@@ -40,12 +46,15 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    if (options.sessionId) {
-      const sessionId = options.sessionId;
-      this.#self = new FleetSelfService(
-        new Transport({ ...transportOptions(options), projectKey, sessionId }),
-      );
-    }
+    // The company's calls go with the session; without one the server refuses them (401 or 403).
+    const sessionTransport = new Transport({
+      ...transportOptions(options),
+      projectKey,
+      sessionId: options.sessionId,
+    });
+    if (options.sessionId) this.#self = new FleetSelfService(sessionTransport);
+    this.vehicles = new FleetVehiclesService(sessionTransport);
+    this.groups = new FleetGroupsService(sessionTransport);
   }
 
   /**

@@ -3,10 +3,6 @@ import { email, timestamp, uuid } from '../../core/schemas';
 import { phone, user } from '../auth/schemas';
 import { COMPANY_ROLES, CONTRAGENT_TYPES, MEMBER_STATUSES, PAGE_ACCESS, PORTAL_PAGES } from './permissions';
 
-export * from './changes/schemas';
-export * from './groups/schemas';
-export * from './vehicles/schemas';
-
 export const fleetContragentType = z.enum(CONTRAGENT_TYPES).meta({ id: 'ContragentType' });
 
 /**

@@ -16,7 +16,7 @@ export const fleetChangeListQuery = pagination
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'The last day comes before the first',
+    message: 'dateRange',
   })
   .meta({ id: 'FleetChangeListQuery' });
 

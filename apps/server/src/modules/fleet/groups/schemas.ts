@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { requiredText } from '../vehicles/schemas';
+import { requiredText } from '../form-rules';
 
 // The vehicle groups' payloads (zod and plain data only: the kit bundles this for the portal's forms).
 
 export const GROUP_NAME_TAKEN_MESSAGE = 'Group name must be unique';
 
-/** Create and rename: a name unique in the company whatever its case, at most 35 characters. */
+/** Create and rename: a name unique in the company whatever its case, under 35 characters. */
 export const fleetGroupBody = z
-  .object({ name: requiredText(35).describe('Unique in the company, whatever the case') })
+  .object({ name: requiredText().describe('Unique in the company whatever the case; under 35 characters') })
   .meta({ id: 'FleetGroupBody' });
 
 export const fleetGroup = z
@@ -37,7 +37,7 @@ export const fleetGroupPage = page(fleetGroup).meta({ id: 'FleetGroupPage' });
  */
 export const fleetGroupAddVehiclesBody = z
   .object({
-    vehicleIds: z.array(uuid).min(1, 'Choose at least one vehicle').max(200),
+    vehicleIds: z.array(uuid).min(1, { error: 'chooseVehicles' }).max(200),
     move: z.boolean().default(false).describe('Move vehicles that are in another group'),
   })
   .meta({ id: 'FleetGroupAddVehiclesBody' });

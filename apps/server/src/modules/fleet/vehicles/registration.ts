@@ -14,7 +14,7 @@ type Format = {
  * - georgia: two letters, three digits, two letters (`AA-123-BB`), the plates issued since 2008;
  * - transit: `TR`, three digits, two letters (`TR-123-AB`);
  * - diplomatic: `CD`, `CMD` or `D`, then two groups of three digits (`CD-001-123`);
- * - other (foreign plates and the like): 2 to 15 letters, digits, spaces or dashes.
+ * - other (foreign plates and the like): 2 to 14 letters, digits, spaces or dashes (spec §5: "under 15").
  */
 export const REGISTRATION_FORMATS: Record<Exclude<RegistrationType, 'other'>, Format> = {
   georgia: { example: 'AA-123-BB', compact: /^([A-Z]{2})(\d{3})([A-Z]{2})$/ },
@@ -22,7 +22,7 @@ export const REGISTRATION_FORMATS: Record<Exclude<RegistrationType, 'other'>, Fo
   diplomatic: { example: 'CD-001-123', compact: /^(CMD|CD|D)(\d{3})(\d{3})$/ },
 };
 
-const OTHER_FORMAT = /^[\p{L}\d](?:[\p{L}\d -]{0,13}[\p{L}\d])?$/u;
+const OTHER_FORMAT = /^[\p{L}\d](?:[\p{L}\d -]{0,12}[\p{L}\d])?$/u;
 export const OTHER_EXAMPLE = 'ABC 1234';
 
 /** Latin letters upper-cased; other scripts are left as typed (Georgian has no capitals to fold to). */

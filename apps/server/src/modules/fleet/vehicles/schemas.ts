@@ -1,43 +1,55 @@
 import { z } from 'zod';
 import { page, pagination, timestamp, uuid } from '../../../core/schemas';
+import { type FleetValidationKey, NAME_MAX_LENGTH, requiredText } from '../form-rules';
 import { FUEL_PRODUCTS, RECORD_STATUSES, REGISTRATION_TYPES } from '../vocabulary';
-import { normalizeRegistration, registrationExample } from './registration';
+import { normalizeRegistration } from './registration';
 
 // The vehicles' payloads: one schema per payload, read by the server's validation, the kit's types and
-// (through the kit's fleet rules) the portal's forms. Imports only zod and plain data, so the kit can
-// bundle it. Messages are the spec's where it has one; the portal shows its own by `path` and `rule`.
+// the portal's forms (`@fuel/sdk/fleet-rules`). Zod and plain data only: the kit bundles this file.
+// Messages are keys: the shared `FleetValidation` ones (form-rules.ts) or {@link VEHICLE_VALIDATION_KEYS}.
 
-export const REQUIRED_MESSAGE = 'Required fields are not filled';
+/** The messages the vehicle and group schemas add to form-rules.ts's keys (the portal's `Vehicles.validation`). */
+export const VEHICLE_VALIDATION_KEYS = [
+  'registrationFormat',
+  'plateFormat',
+  'positive',
+  'chooseVehicles',
+  'dateRange',
+] as const;
+export type VehicleValidationKey = (typeof VEHICLE_VALIDATION_KEYS)[number];
+const key = (message: VehicleValidationKey | FleetValidationKey) => ({ error: message });
+
 export const DUPLICATE_REGISTRATION_MESSAGE = 'Duplicate registration numbers are not allowed';
 
-export const fleetRegistrationType = z.enum(REGISTRATION_TYPES).meta({ id: 'FleetRegistrationType' });
-export const fleetFuelProduct = z.enum(FUEL_PRODUCTS).meta({ id: 'FleetFuelProduct' });
-export const fleetRecordStatus = z.enum(RECORD_STATUSES).meta({ id: 'FleetRecordStatus' });
+export const fleetRegistrationType = z
+  .enum(REGISTRATION_TYPES, key('required'))
+  .meta({ id: 'FleetRegistrationType' });
+export const fleetFuelProduct = z.enum(FUEL_PRODUCTS, key('required')).meta({ id: 'FleetFuelProduct' });
+export const fleetRecordStatus = z.enum(RECORD_STATUSES, key('required')).meta({ id: 'FleetRecordStatus' });
 
-/** A required text: trimmed, not empty (`too_small` → 'Required fields are not filled'), at most `max`. */
-export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max);
+/** An optional text: trimmed, under 35 characters; empty becomes `null`. */
+const optionalText = z
+  .string(key('invalid'))
+  .trim()
+  .max(NAME_MAX_LENGTH, key('tooLong'))
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
 
-/** An optional text: trimmed, at most `max`; empty becomes `null`. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
-
-/** A trailer number: like a plate of type `other` (2 to 15 letters, digits, spaces or dashes). */
-const trailerNumber = optionalText(15).superRefine((value, context) => {
-  if (value && !normalizeRegistration('other', value)) {
-    context.addIssue({
-      code: 'invalid_format',
-      format: 'plate',
-      input: value,
-      message: 'Expected 2 to 15 letters or digits',
-    });
-  }
-});
+/** A number plate or trailer number: like a registration number of type `other`; empty becomes `null`. */
+const optionalPlate = z
+  .string(key('invalid'))
+  .trim()
+  .transform((value, context) => {
+    if (!value) return null;
+    const plate = normalizeRegistration('other', value);
+    if (!plate)
+      context.addIssue({ code: 'invalid_format', format: 'plate', input: value, message: 'plateFormat' });
+    return plate ?? value;
+  })
+  .nullable()
+  .optional()
+  .describe('2 to 14 letters or digits, spaces or dashes; stored upper case');
 
 /**
  * Whether the registration number has its type's format (`AA-123-BB` for Georgia, see
@@ -55,7 +67,7 @@ function registrationFormat(
     format: `registration_${value.registrationType}`,
     path: ['registrationNumber'],
     input: value.registrationNumber,
-    message: `Expected the format ${registrationExample(value.registrationType)}`,
+    message: 'registrationFormat',
   });
 }
 
@@ -71,22 +83,22 @@ const hasRegistration = (payload: z.core.ParsePayload) => {
 export const fleetVehicleBody = z
   .object({
     registrationType: fleetRegistrationType,
-    registrationNumber: requiredText(15).describe(
-      'Checked against its type: georgia AA-123-BB, transit TR-123-AB, diplomatic CD-001-123, other 2 to 15 letters or digits; stored upper case with dashes',
+    registrationNumber: requiredText(20).describe(
+      'Checked against its type: georgia AA-123-BB, transit TR-123-AB, diplomatic CD-001-123, other 2 to 14 letters or digits; stored upper case with dashes',
     ),
-    numberPlate: optionalText(15),
-    make: optionalText(35),
-    model: optionalText(35),
-    color: optionalText(35),
+    numberPlate: optionalPlate,
+    make: optionalText,
+    model: optionalText,
+    color: optionalText,
     fuelType: fleetFuelProduct,
     tankCapacityLiters: z
-      .number()
-      .positive()
-      .max(100_000)
+      .number(key('invalid'))
+      .positive(key('positive'))
+      .max(100_000, key('invalid'))
       .nullable()
       .optional()
       .describe('Liters; stored in milliliters'),
-    trailerNumber,
+    trailerNumber: optionalPlate,
     groupId: uuid.nullable().optional().describe('A group of the company; null or left out: none'),
     status: fleetRecordStatus.default('active'),
   })
@@ -94,7 +106,6 @@ export const fleetVehicleBody = z
   .transform((value) => ({
     ...value,
     registrationNumber: normalizeRegistration(value.registrationType, value.registrationNumber)!,
-    trailerNumber: value.trailerNumber ? normalizeRegistration('other', value.trailerNumber)! : null,
   }))
   .meta({ id: 'FleetVehicleBody' });
 
@@ -164,8 +175,8 @@ export const fleetVehicleImportBody = z
   .object({
     csv: z
       .string()
-      .min(1, REQUIRED_MESSAGE)
-      .max(900_000)
+      .min(1, key('required'))
+      .max(900_000, key('tooLong'))
       .describe(
         'CSV with a header row of the export’s columns (comma or semicolon separated, UTF-8). At most 5,000 rows',
       ),
