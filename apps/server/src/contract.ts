@@ -9,6 +9,7 @@ export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
 export type * from './modules/fleet/changes/schemas';
 export type * from './modules/fleet/groups/schemas';
+export type * from './modules/fleet/home/schemas';
 export type * from './modules/fleet/schemas';
 export type * from './modules/fleet/settings/schemas';
 export type * from './modules/fleet/users/schemas';

@@ -166,9 +166,11 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       return { ...session, user };
     },
 
-    async updateSelf(userId: string, body: UpdateSelfBody) {
+    /** `executor`: a transaction of the caller's (a fleet user's edit), so both records change together. */
+    async updateSelf(userId: string, body: UpdateSelfBody & { email?: string }, executor: Database = db) {
+      const changes = body.email === undefined ? body : { ...body, email: normalizeEmail(body.email) };
       const [user] = await insertOrConflict(() =>
-        db.update(users).set(body).where(eq(users.id, userId)).returning(),
+        executor.update(users).set(changes).where(eq(users.id, userId)).returning(),
       );
       if (!user) throw new NotFound('User');
       return user;
@@ -218,15 +220,6 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       return new Map(rows.map((row) => [row.projectId, row.value]));
     },
 
-    /** The names of end users of a project (audit logs, pickers); users of other projects are left out. */
-    async listNames(projectId: string, userIds: string[]): Promise<UserName[]> {
-      if (userIds.length === 0) return [];
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.projectId, projectId), inArray(users.id, userIds)));
-    },
-
     /**
      * How to reach end users of a project (notifications, chat): those of `userIds` that belong to it,
      * or, with `'all'`, every active one. Users of other projects are left out, never an error.
@@ -260,8 +253,6 @@ export type UserContact = {
   status: 'active' | 'blocked';
   metadata: Record<string, unknown>;
 };
-
-export type UserName = { id: string; firstName: string; lastName: string; email: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -6,6 +6,7 @@ import { companyScopeOf } from '../../core/scope';
 import { changeRoutes } from './changes/routes';
 import { MessageNotSent } from './errors';
 import { groupRoutes } from './groups/routes';
+import { fleetHomeRoutes } from './home/routes';
 import { needs } from './membership';
 import {
   fleetMe,
@@ -20,6 +21,8 @@ import {
   fleetVerificationSent,
 } from './schemas';
 import type { FleetService } from './service';
+import { fleetSettingsRoutes } from './settings/routes';
+import { fleetUserRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
 
 type Deps = { fleet: FleetService };
@@ -33,6 +36,9 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
   await app.register(groupRoutes, { fleet });
   await app.register(changeRoutes, { fleet });
 
+  await app.register(fleetUserRoutes, { users: fleet.users });
+  await app.register(fleetSettingsRoutes, { settings: fleet.settings });
+  await app.register(fleetHomeRoutes, { home: fleet.home });
   app.post(
     '/fleet/registry/lookup',
     {

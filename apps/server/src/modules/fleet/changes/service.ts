@@ -2,20 +2,19 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { Database } from '../../../core/database/client';
 import type { Pagination } from '../../../core/schemas';
 import type { CompanyScope } from '../../../core/scope';
-import type { AuthService, UserName } from '../../auth/service';
 import { companyUsers, fleetAudit } from '../tables';
 import { BUSINESS_TIME_ZONE } from '../vocabulary';
 import {
   CHANGE_ENTITIES,
   type FleetChange,
-  type FleetChangeActor,
   type FleetChangeActorPage,
   type FleetChangeListQuery,
   type FleetChangePage,
 } from './schemas';
 
-type ChangesScope = Pick<CompanyScope, 'companyId' | 'projectId'>;
+type ChangesScope = Pick<CompanyScope, 'companyId'>;
 type AuditRow = typeof fleetAudit.$inferSelect;
+type Name = { firstName: string | null; lastName: string | null; email: string | null };
 
 /** Fields every snapshot has that say nothing about the change. */
 const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
@@ -24,13 +23,17 @@ const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 const dayStart = (day: string, plusDays = 0) =>
   sql`((cast(${day} as date) + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
-/** The vehicle changes page: the company's audit log of vehicles and groups, with who made each change. */
-export function createChangesService({ db, auth }: { db: Database; auth: Pick<AuthService, 'listNames'> }) {
-  async function actorsOf(scope: ChangesScope, userIds: string[]) {
-    const names = await auth.listNames(scope.projectId, [...new Set(userIds)]);
-    return new Map(names.map((user) => [user.id, { userId: user.id, name: displayName(user) }]));
-  }
+const memberName = {
+  firstName: companyUsers.firstName,
+  lastName: companyUsers.lastName,
+  email: companyUsers.email,
+};
 
+/**
+ * The vehicle changes page: the company's audit log of vehicles and groups, with who made each change
+ * (their name as the company's users page has it).
+ */
+export function createChangesService({ db }: { db: Database }) {
   return {
     /** Filtered by vehicle, user, entity and days (Asia/Tbilisi), paged in the database. */
     async list(scope: ChangesScope, query: FleetChangeListQuery): Promise<FleetChangePage> {
@@ -48,8 +51,15 @@ export function createChangesService({ db, auth }: { db: Database; auth: Pick<Au
       const direction = query.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ change: fleetAudit, actor: memberName })
           .from(fleetAudit)
+          .leftJoin(
+            companyUsers,
+            and(
+              eq(companyUsers.userId, fleetAudit.actorUserId),
+              eq(companyUsers.companyId, fleetAudit.companyId),
+            ),
+          )
           .where(and(...where))
           .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
           .limit(query.limit)
@@ -59,33 +69,30 @@ export function createChangesService({ db, auth }: { db: Database; auth: Pick<Au
           .from(fleetAudit)
           .where(and(...where)),
       ]);
-      const actors = await actorsOf(
-        scope,
-        rows.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])),
-      );
       return {
-        items: rows.map((row) => changeView(row, row.actorUserId ? actors.get(row.actorUserId) : undefined)),
+        items: rows.map((row) => changeView(row.change, row.actor)),
         total: total?.value ?? 0,
         page: query.page,
         limit: query.limit,
       };
     },
 
-    /** The company's users, by name: the page's user filter. */
+    /** The company's users by name: the page's user filter. */
     async actors(scope: ChangesScope, query: Pagination): Promise<FleetChangeActorPage> {
-      const members = await db
-        .select({ userId: companyUsers.userId })
-        .from(companyUsers)
-        .where(eq(companyUsers.companyId, scope.companyId));
-      const actors = await actorsOf(
-        scope,
-        members.map((member) => member.userId),
-      );
-      const sorted = [...actors.values()].sort((a, b) => a.name.localeCompare(b.name));
-      const start = (query.page - 1) * query.limit;
+      const company = eq(companyUsers.companyId, scope.companyId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ userId: companyUsers.userId, ...memberName })
+          .from(companyUsers)
+          .where(company)
+          .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName), asc(companyUsers.userId))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ value: count() }).from(companyUsers).where(company),
+      ]);
       return {
-        items: sorted.slice(start, start + query.limit),
-        total: sorted.length,
+        items: rows.map((row) => ({ userId: row.userId, name: displayName(row) })),
+        total: total?.value ?? 0,
         page: query.page,
         limit: query.limit,
       };
@@ -93,11 +100,11 @@ export function createChangesService({ db, auth }: { db: Database; auth: Pick<Au
   };
 }
 
-function displayName(user: UserName): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+function displayName(name: Name | null): string {
+  return `${name?.firstName ?? ''} ${name?.lastName ?? ''}`.trim() || (name?.email ?? '');
 }
 
-function changeView(row: AuditRow, actor: FleetChangeActor | undefined): FleetChange {
+function changeView(row: AuditRow, name: Name | null): FleetChange {
   const snapshot = row.after ?? row.before;
   const subject = row.entity === 'vehicle' ? snapshot?.registrationNumber : snapshot?.name;
   return {
@@ -106,7 +113,7 @@ function changeView(row: AuditRow, actor: FleetChangeActor | undefined): FleetCh
     entity: row.entity as FleetChange['entity'],
     entityId: row.entityId,
     action: row.action,
-    actor: actor ?? null,
+    actor: row.actorUserId ? { userId: row.actorUserId, name: displayName(name) } : null,
     subject: typeof subject === 'string' ? subject : null,
     changes: changedFields(row.before, row.after),
     before: row.before,

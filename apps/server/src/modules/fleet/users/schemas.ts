@@ -58,20 +58,18 @@ export const FLEET_USER_SORTS = [
   'createdAt',
 ] as const;
 
-export const fleetUserListQuery = pagination
-  .extend({
-    q: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .describe('Part of the name, personal number, mobile or e-mail (case-insensitive)'),
-    role: commaList(z.enum(COMPANY_ROLES), 'Only these roles'),
-    status: commaList(z.enum(MEMBER_STATUSES), 'Only these statuses'),
-    sort: z.enum(FLEET_USER_SORTS).default('name'),
-    order: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .meta({ id: 'FleetUserListQuery' });
+export const fleetUserListQuery = pagination.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Part of the name, personal number, mobile or e-mail (case-insensitive)'),
+  role: commaList(z.enum(COMPANY_ROLES), 'Only these roles'),
+  status: commaList(z.enum(MEMBER_STATUSES), 'Only these statuses'),
+  sort: z.enum(FLEET_USER_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 
 export const fleetUser = z
   .object({

@@ -34,6 +34,9 @@ export async function testCompany(server: TestServer, fixture: ProjectFixture, i
       userId: account.body.user.id,
       role: 'ADMIN',
       permissions,
+      firstName,
+      lastName: 'Tester',
+      email,
     });
     const headers: Headers = {
       'x-session-id': account.body.sessionId,
