@@ -4,6 +4,7 @@ import { seedPortalItems } from './commerce';
 import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
+import { seedDemoVehicles } from './fleet-vehicles';
 import { seedPortalIntranet } from './intranet';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDemoData(
   const portalUser = await auth.createUser({ ...demo.portalUser, projectId: project.id });
   const seeded = await seedPortalContent(content, { adminId: admin.id, projectId: project.id });
   const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
+  const vehicles = await seedDemoVehicles(fleet, company.id);
   const items = await seedPortalItems(commerce, project.id);
   await seedPortalIntranet(
     { auth, intranet, requests },
@@ -29,7 +31,14 @@ export async function seedDemoData(
     log,
   );
   log.info(
-    { admin: demo.admin.email, project: project.name, content: seeded, items, company },
+    {
+      admin: demo.admin.email,
+      project: project.name,
+      content: seeded,
+      items,
+      company: company.name,
+      vehicles,
+    },
     'demo data seeded',
   );
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../core/database/client';
 import { NotFound } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
 import { vehicleGroups, vehicles } from '../asset-tables';
-import { recordAudit } from '../audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { vehicleWriteError } from './errors';
 import {
   containsPattern,
@@ -23,8 +23,8 @@ import type {
   FleetVehicleSort,
 } from './schemas';
 
-/** Whose vehicles and who acts: the company guard's scope (core/scope.ts). */
-export type VehicleScope = Pick<CompanyScope, 'companyId' | 'userId'>;
+/** Whose vehicles and who acts: the company guard's scope (core/scope.ts); `at` only for the seed's history. */
+export type VehicleScope = Pick<CompanyScope, 'companyId' | 'userId'> & Pick<AuditActor, 'at'>;
 
 const sortColumns: Record<FleetVehicleSort, SQL | AnyPgColumn> = {
   registrationNumber: vehicles.registrationNumber,
