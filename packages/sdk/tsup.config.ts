@@ -1,9 +1,12 @@
-import { defineConfig, type Options } from 'tsup';
+import { defineConfig } from 'tsup';
 
 // One bundle per module system: "type": "module" makes the ESM build .js and the CJS build .cjs,
 // with matching .d.ts and .d.cts so both resolutions get types.
-const common: Options = {
-  external: ['zod'],
+export default defineConfig({
+  // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
+  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it. Its rules
+  // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts).
+  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than
@@ -13,29 +16,11 @@ const common: Options = {
     compilerOptions: {
       paths: {
         '@fuel/server/contract': ['../../apps/server/src/contract.ts'],
-        '@fuel/server/fleet-rules': ['../../apps/server/src/modules/fleet/rules.ts'],
       },
     },
   },
   target: 'es2022',
   sourcemap: true,
+  clean: true,
   treeshake: true,
-};
-
-export default defineConfig([
-  {
-    ...common,
-    // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-    // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it.
-    entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
-    clean: ['**/*', '!fleet-rules.*'],
-  },
-  {
-    ...common,
-    // The fleet rules (`@fuel/sdk/fleet-rules`: the permission table and form schemas, zod left to the
-    // app) build apart: their declarations keep zod's types, so they must share no declaration chunk
-    // with the fleet client's, whose types scripts/flatten-dts.mjs turns into plain ones.
-    entry: ['src/fleet-rules.ts'],
-    clean: ['fleet-rules.*'],
-  },
-]);
+});

@@ -1,11 +1,14 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetGroupsService } from './groups';
+import { FleetHomeService } from './home';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
+import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
 import type { FleetMe } from './types';
+import { FleetUsersService } from './users';
 import { FleetVehiclesService } from './vehicles';
 
 export interface FleetClientOptions extends ClientOptions {
@@ -31,11 +34,10 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
-  /** The company's vehicles, CSV import and export, and their changes log (needs `sessionId`). */
-  readonly vehicles: FleetVehiclesService;
-  /** The company's vehicle groups (needs `sessionId`). */
-  readonly groups: FleetGroupsService;
   readonly #self: FleetSelfService | undefined;
+  /** The session's transport: the company's routes need the user's session. */
+  readonly #session: Transport | undefined;
+  readonly #services = new Map<string, unknown>();
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
   constructor(options: FleetClientOptions) {
@@ -46,15 +48,50 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    // The company's calls go with the session; without one the server refuses them (401 or 403).
-    const sessionTransport = new Transport({
-      ...transportOptions(options),
-      projectKey,
-      sessionId: options.sessionId,
-    });
-    if (options.sessionId) this.#self = new FleetSelfService(sessionTransport);
-    this.vehicles = new FleetVehiclesService(sessionTransport);
-    this.groups = new FleetGroupsService(sessionTransport);
+    if (options.sessionId) {
+      const sessionId = options.sessionId;
+      this.#session = new Transport({ ...transportOptions(options), projectKey, sessionId });
+      this.#self = new FleetSelfService(this.#session);
+    }
+  }
+
+  /** The company's users. @throws {TypeError} on use when the client has no `sessionId`. */
+  get users(): FleetUsersService {
+    return this.#withSession('users', FleetUsersService);
+  }
+
+  /** The signed-in user's settings. @throws {TypeError} on use when the client has no `sessionId`. */
+  get settings(): FleetSettingsService {
+    return this.#withSession('settings', FleetSettingsService);
+  }
+
+  /** The dashboard home. @throws {TypeError} on use when the client has no `sessionId`. */
+  get home(): FleetHomeService {
+    return this.#withSession('home', FleetHomeService);
+  }
+
+  /**
+   * The company's vehicles, their CSV import and export, and their changes log.
+   * @throws {TypeError} on use when the client has no `sessionId`.
+   */
+  get vehicles(): FleetVehiclesService {
+    return this.#withSession('vehicles', FleetVehiclesService);
+  }
+
+  /** The company's vehicle groups. @throws {TypeError} on use when the client has no `sessionId`. */
+  get groups(): FleetGroupsService {
+    return this.#withSession('groups', FleetGroupsService);
+  }
+
+  /** A session service, made on first use. */
+  #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
+    if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
+    let service = this.#services.get(name) as T | undefined;
+    if (!service) {
+      service = new Service(this.#session);
+      this.#services.set(name, service);
+    }
+    return service;
   }
 
   /**

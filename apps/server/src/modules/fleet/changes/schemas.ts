@@ -17,8 +17,7 @@ export const fleetChangeListQuery = pagination
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'dateRange',
-  })
-  .meta({ id: 'FleetChangeListQuery' });
+  });
 
 export const fleetChangeActor = z
   .object({ userId: uuid, name: z.string().describe('First and last name, else the e-mail') })

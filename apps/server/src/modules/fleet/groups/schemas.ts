@@ -26,8 +26,7 @@ export const fleetGroupListQuery = pagination
     query: z.string().trim().max(100).optional().describe('Case-insensitive part of the name'),
     sort: z.enum(['name', 'vehicleCount', 'createdAt']).default('name'),
     order: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .meta({ id: 'FleetGroupListQuery' });
+  });
 
 export const fleetGroupPage = page(fleetGroup).meta({ id: 'FleetGroupPage' });
 

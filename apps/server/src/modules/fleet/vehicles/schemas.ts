@@ -154,8 +154,9 @@ const vehicleFilters = {
     .union([uuid, z.literal('none')])
     .optional()
     .describe('Vehicles of this group, or `none`: vehicles in no group'),
-  status: fleetRecordStatus.optional(),
-  fuelType: fleetFuelProduct.optional(),
+  // Plain enums: a query's schema must not refer to named components (OpenAPI parameters).
+  status: z.enum(RECORD_STATUSES).optional(),
+  fuelType: z.enum(FUEL_PRODUCTS).optional(),
 };
 
 export const fleetVehicleListQuery = pagination
@@ -163,10 +164,9 @@ export const fleetVehicleListQuery = pagination
     ...vehicleFilters,
     sort: z.enum(VEHICLE_SORTS).default('registrationNumber'),
     order: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .meta({ id: 'FleetVehicleListQuery' });
+  });
 
-export const fleetVehicleExportQuery = z.object(vehicleFilters).meta({ id: 'FleetVehicleExportQuery' });
+export const fleetVehicleExportQuery = z.object(vehicleFilters);
 
 export const fleetVehiclePage = page(fleetVehicle).meta({ id: 'FleetVehiclePage' });
 
