@@ -135,9 +135,12 @@ export default async function run(context: BenchContext) {
       };
     });
     await inBatches(auditRows, (batch) => db.insert(fleetAudit).values(batch));
-    await db.execute(sql`analyze vehicles`);
-    await db.execute(sql`analyze fleet_audit`);
-    await db.execute(sql`analyze company_users`);
+    // As autovacuum leaves tables that have lived a while: statistics, and the visibility map that lets
+    // the counts read the indexes alone (PGlite has no autovacuum; on PostgreSQL it would otherwise run
+    // during the first measurements).
+    for (const table of ['vehicles', 'fleet_audit', 'company_users', 'vehicle_groups']) {
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
+    }
     console.info(
       `seeded ${vehicleIds.length.toLocaleString('en')} vehicles, ${USERS} users and ${AUDIT_ROWS.toLocaleString('en')} audit rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -164,7 +167,7 @@ export default async function run(context: BenchContext) {
         requests: pages(`/api/v2/fleet/vehicles/changes?userId=${someone}&from=${from}&limit=20`),
       },
     ];
-    const results: (LoadResult & { load: string })[] = [];
+    const results: LoadResult[] = [];
     for (const scenario of scenarios) {
       const check = await fetch(`${server.url}${scenario.requests[0]!.path}`, { headers });
       const body = (await check.json()) as { total: number };
@@ -177,17 +180,21 @@ export default async function run(context: BenchContext) {
         durationSeconds: 2,
       });
       await fetch(`${server.url}${scenario.requests[0]!.path}`, { headers });
-      const result = await context.load({
-        ...scenario,
-        url: server.url,
-        headers,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-      });
-      results.push({ ...result, load: loadavg()[0]!.toFixed(1) });
+      // One connection first (what a request costs), then the 32 the goal is about.
+      for (const connections of [1, CONNECTIONS]) {
+        const result = await context.load({
+          ...scenario,
+          url: server.url,
+          headers,
+          connections,
+          durationSeconds: connections === 1 ? 5 : DURATION_SECONDS,
+        });
+        const load = loadavg()[0]!.toFixed(1);
+        results.push({ ...result, name: `${scenario.name}, ${connections} conn. (load ${load})` });
+      }
     }
     context.report(
-      results.map((result) => ({ ...result, name: `${result.name} (load ${result.load})` })),
+      results,
       `${VEHICLES.toLocaleString('en')} vehicles, ${USERS} users, ${AUDIT_ROWS.toLocaleString('en')} audit rows, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; goal p99 < 50 ms`,
     );
   } finally {

@@ -109,6 +109,27 @@ describe('the changes log', () => {
   });
 });
 
+describe('a long log', () => {
+  it('counts up to 10,000 changes, then says the total is capped', async () => {
+    const big = await testCompany(server, await createProjectFixture(server), '401122334');
+    const vehicle = (await big.api.post('/api/v2/fleet/vehicles', vehicleForm(), big.owner)).body;
+    const rows = Array.from({ length: 10_000 }, () => ({
+      companyId: big.companyId,
+      actorUserId: big.ownerUserId,
+      entity: 'vehicle',
+      entityId: vehicle.id,
+      action: 'update',
+    }));
+    for (let start = 0; start < rows.length; start += 2_000) {
+      await server.database.db.insert(fleetAudit).values(rows.slice(start, start + 2_000));
+    }
+    const page = await big.api.get('/api/v2/fleet/vehicles/changes?limit=1', big.owner);
+    expect(page.body).toMatchObject({ total: 10_000, totalCapped: true });
+    const narrow = await big.api.get('/api/v2/fleet/vehicles/changes?entity=group', big.owner);
+    expect(narrow.body).toMatchObject({ total: 0, totalCapped: false });
+  });
+});
+
 describe('changedFields', () => {
   it('compares groups by id and leaves out the timestamps', () => {
     expect(

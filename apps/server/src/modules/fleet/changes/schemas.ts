@@ -40,7 +40,17 @@ export const fleetChange = z
   })
   .meta({ id: 'FleetChange' });
 
-export const fleetChangePage = page(fleetChange).meta({ id: 'FleetChangePage' });
+/** The log's `total` counts up to {@link CHANGES_COUNT_CAP}; past it `totalCapped` is true. */
+export const CHANGES_COUNT_CAP = 10_000;
+export const fleetChangePage = page(fleetChange)
+  .extend({
+    totalCapped: z
+      .boolean()
+      .describe(
+        `True when more than ${CHANGES_COUNT_CAP.toLocaleString('en')} changes match: total is then that cap`,
+      ),
+  })
+  .meta({ id: 'FleetChangePage' });
 export const fleetChangeActorPage = page(fleetChangeActor).meta({ id: 'FleetChangeActorPage' });
 
 export type FleetChangeListQuery = z.infer<typeof fleetChangeListQuery>;

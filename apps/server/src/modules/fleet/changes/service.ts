@@ -6,6 +6,7 @@ import { companyUsers, fleetAudit } from '../tables';
 import { BUSINESS_TIME_ZONE } from '../vocabulary';
 import {
   CHANGE_ENTITIES,
+  CHANGES_COUNT_CAP,
   type FleetChange,
   type FleetChangeActorPage,
   type FleetChangeListQuery,
@@ -64,14 +65,21 @@ export function createChangesService({ db }: { db: Database }) {
           .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db
-          .select({ value: count() })
-          .from(fleetAudit)
-          .where(and(...where)),
+        // Counted up to the cap: an exact count of a long log costs more than the page itself.
+        db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(fleetAudit)
+            .where(and(...where))
+            .limit(CHANGES_COUNT_CAP + 1)
+            .as('capped'),
+        ),
       ]);
+      const counted = total?.value ?? 0;
       return {
         items: rows.map((row) => changeView(row.change, row.actor)),
-        total: total?.value ?? 0,
+        total: Math.min(counted, CHANGES_COUNT_CAP),
+        totalCapped: counted > CHANGES_COUNT_CAP,
         page: query.page,
         limit: query.limit,
       };

@@ -21,12 +21,11 @@ export const fleetGroup = z
   })
   .meta({ id: 'FleetGroup' });
 
-export const fleetGroupListQuery = pagination
-  .extend({
-    query: z.string().trim().max(100).optional().describe('Case-insensitive part of the name'),
-    sort: z.enum(['name', 'vehicleCount', 'createdAt']).default('name'),
-    order: z.enum(['asc', 'desc']).default('asc'),
-  });
+export const fleetGroupListQuery = pagination.extend({
+  query: z.string().trim().max(100).optional().describe('Case-insensitive part of the name'),
+  sort: z.enum(['name', 'vehicleCount', 'createdAt']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 
 export const fleetGroupPage = page(fleetGroup).meta({ id: 'FleetGroupPage' });
 

@@ -159,12 +159,11 @@ const vehicleFilters = {
   fuelType: z.enum(FUEL_PRODUCTS).optional(),
 };
 
-export const fleetVehicleListQuery = pagination
-  .extend({
-    ...vehicleFilters,
-    sort: z.enum(VEHICLE_SORTS).default('registrationNumber'),
-    order: z.enum(['asc', 'desc']).default('asc'),
-  });
+export const fleetVehicleListQuery = pagination.extend({
+  ...vehicleFilters,
+  sort: z.enum(VEHICLE_SORTS).default('registrationNumber'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 
 export const fleetVehicleExportQuery = z.object(vehicleFilters);
 
