@@ -12,6 +12,7 @@ import type { FleetRegistryEntry, FleetRegistryLookupBody } from './schemas';
 import { createFleetSettings } from './settings/service';
 import { createSignup } from './signup';
 import type { ContragentType } from './tables';
+import { createInvitations } from './users/invitation';
 import { createFleetUsers } from './users/service';
 import { createVehicleCsv } from './vehicles/csv';
 import { createVehiclesService } from './vehicles/service';
@@ -61,7 +62,7 @@ export function createFleetService({ db, auth, registry, messenger, home }: Flee
     vehicleCsv: createVehicleCsv({ db }),
     groups: createGroupsService({ db }),
     changes: createChangesService({ db }),
-    users: createFleetUsers({ db, auth, invite: passwordReset.invite }),
+    users: createFleetUsers({ db, auth, invite: createInvitations(messenger) }),
     settings: createFleetSettings({ db, auth }),
     home: createFleetHome({ db, sources: home }),
 
