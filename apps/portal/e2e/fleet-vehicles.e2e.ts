@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
@@ -151,3 +152,53 @@ for (const lang of ['en', 'ka'] as const) {
     });
   });
 }
+
+describe.skipIf(!fleet)('accessibility of the vehicles pages', () => {
+  it.each([
+    '/dashboard/vehicles',
+    '/dashboard/vehicles/edit-vehicle',
+    '/dashboard/vehicles/groups',
+    '/dashboard/vehicles/changes',
+  ])('%s has no serious or critical WCAG 2.2 AA violation', async (route) => {
+    const page = await manager.newPage();
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if (route !== '/dashboard/vehicles/edit-vehicle') await page.getByRole('cell').first().waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.skipIf(!fleet)('at 375 px, by keyboard', () => {
+  it('shows the vehicles as cards without scrolling sideways; the import dialog opens and closes by keyboard', async () => {
+    const t = catalogues.en.Vehicles;
+    const page = await manager.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard/vehicles');
+    await page.getByRole('cell').first().waitFor();
+    // What sticks out is named in the failure (a clipped element may stick out harmlessly).
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 375.5)
+        .slice(-5)
+        .map(
+          (element) =>
+            `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, wide.join(', ')).toBeLessThanOrEqual(375);
+    const importButton = page.getByRole('button', { name: t.csv.import, exact: true });
+    await importButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await importButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
