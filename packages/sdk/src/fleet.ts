@@ -3,6 +3,7 @@
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetGroupsService } from './fleet/groups';
 export { FleetHomeService } from './fleet/home';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetRegistryService } from './fleet/registry';
@@ -11,4 +12,5 @@ export { FleetSettingsService } from './fleet/settings';
 export { FleetSignupService } from './fleet/signup';
 export type * from './fleet/types';
 export { FleetUsersService } from './fleet/users';
+export { FleetVehiclesService } from './fleet/vehicles';
 export type { RequestOptions } from './transport';

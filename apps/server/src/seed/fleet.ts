@@ -15,5 +15,5 @@ export async function seedDemoCompany(
     email: user.email,
     phone: user.phone ?? '',
   });
-  return company.name;
+  return company;
 }

@@ -5,6 +5,7 @@ import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
 import { seedDemoCompanyUsers } from './fleet-users';
+import { seedDemoVehicles } from './fleet-vehicles';
 import { seedPortalIntranet } from './intranet';
 
 /**
@@ -24,6 +25,7 @@ export async function seedDemoData(
   const seeded = await seedPortalContent(content, { adminId: admin.id, projectId: project.id });
   const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
   await seedDemoCompanyUsers({ auth, fleet }, project.id);
+  const vehicles = await seedDemoVehicles(fleet, company.id);
   const items = await seedPortalItems(commerce, project.id);
   await seedPortalIntranet(
     { auth, intranet, requests },
@@ -31,7 +33,14 @@ export async function seedDemoData(
     log,
   );
   log.info(
-    { admin: demo.admin.email, project: project.name, content: seeded, items, company },
+    {
+      admin: demo.admin.email,
+      project: project.name,
+      content: seeded,
+      items,
+      company: company.name,
+      vehicles,
+    },
     'demo data seeded',
   );
 }

@@ -1,6 +1,7 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetGroupsService } from './groups';
 import { FleetHomeService } from './home';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
@@ -9,6 +10,7 @@ import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
 import type { FleetMe } from './types';
 import { FleetUsersService } from './users';
+import { FleetVehiclesService } from './vehicles';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key`. */
@@ -70,6 +72,19 @@ export class FleetClient {
   /** The dashboard home. @throws {TypeError} on use when the client has no `sessionId`. */
   get home(): FleetHomeService {
     return this.#withSession('home', FleetHomeService);
+  }
+
+  /**
+   * The company's vehicles, their CSV import and export, and their changes log.
+   * @throws {TypeError} on use when the client has no `sessionId`.
+   */
+  get vehicles(): FleetVehiclesService {
+    return this.#withSession('vehicles', FleetVehiclesService);
+  }
+
+  /** The company's vehicle groups. @throws {TypeError} on use when the client has no `sessionId`. */
+  get groups(): FleetGroupsService {
+    return this.#withSession('groups', FleetGroupsService);
   }
 
   /** A session service, made on first use. */

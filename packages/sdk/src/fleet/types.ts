@@ -52,4 +52,37 @@ export type FleetUserListInput = {
 export type FleetProfileInput = InputOf<typeof api.fleetProfileBody>;
 export type FleetPasswordChangeInput = InputOf<typeof api.fleetPasswordChangeBody>;
 export type FleetPreferencesInput = InputOf<typeof api.fleetPreferencesBody>;
-export type FleetFuelProduct = api.FleetHome['balance']['product'];
+
+// Vehicles, groups and the changes log (page `vehicles`).
+export type {
+  FleetChange,
+  FleetChangeActor,
+  FleetChangeActorPage,
+  FleetChangePage,
+  FleetFuelProduct,
+  FleetGroup,
+  FleetGroupPage,
+  FleetGroupRef,
+  FleetGroupVehiclesAdded,
+  FleetRecordStatus,
+  FleetRegistrationType,
+  FleetVehicle,
+  FleetVehicleExport,
+  FleetVehicleImported,
+  FleetVehiclePage,
+  FleetVehicleSort,
+} from '@fuel/server/contract';
+
+/** A vehicle as the add and edit forms send it (the registration number is normalized by the server). */
+export type FleetVehicleInput = InputOf<typeof api.fleetVehicleBody>;
+/** `{ query?, groupId? (or 'none'), status?, fuelType?, sort?, order?, page?, limit? }`. */
+export type FleetVehicleListInput = InputOf<typeof api.fleetVehicleListQuery>;
+/** The list's filters, for the export. */
+export type FleetVehicleExportInput = InputOf<typeof api.fleetVehicleExportQuery>;
+/** `{ name }`. */
+export type FleetGroupInput = InputOf<typeof api.fleetGroupBody>;
+export type FleetGroupListInput = InputOf<typeof api.fleetGroupListQuery>;
+/** `{ vehicleIds, move? }`. */
+export type FleetGroupAddVehiclesInput = InputOf<typeof api.fleetGroupAddVehiclesBody>;
+/** `{ vehicleId?, userId?, entity?, from?, to? (YYYY-MM-DD, Asia/Tbilisi), order?, page?, limit? }`. */
+export type FleetChangeListInput = InputOf<typeof api.fleetChangeListQuery>;

@@ -6,8 +6,11 @@ import styles from '../modal/modal.module.css';
 import confirmStyles from './confirm-dialog.module.css';
 
 type Props = {
-  /** The control that opens it (a button), rendered as the dialog's trigger. */
-  trigger: ReactNode;
+  /** The control that opens it (a button), rendered as the dialog's trigger; none when `open` is given. */
+  trigger?: ReactNode;
+  /** Controlled: open when the question arises from an answer (a move the server asks to confirm). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -29,10 +32,12 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   destructive = false,
+  open,
+  onOpenChange,
 }: Props) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.content}>

@@ -62,6 +62,12 @@ export const vehicles = pgTable(
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
     /** The last odometer reading a station terminal sent, in kilometers. */
     odometerKm: integer('odometer_km'),
+    /** What the list's search matches: the number with and without dashes, make and model. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`registration_number || ' ' || replace(registration_number, '-', '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '')`,
+      ),
     ...timestamps(),
   },
   (table) => [
@@ -69,7 +75,7 @@ export const vehicles = pgTable(
     index('vehicles_company_created_idx').on(table.companyId, table.createdAt),
     index('vehicles_company_group_idx').on(table.companyId, table.groupId),
     index('vehicles_company_status_fuel_idx').on(table.companyId, table.status, table.fuelType),
-    index('vehicles_registration_trgm_idx').using('gin', sql`${table.registrationNumber} gin_trgm_ops`),
+    index('vehicles_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -11,8 +11,11 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
 };
 
-/** Who acted: a company user (from the guard's scope), or the retailer's staff/system (no user). */
-export type AuditActor = Pick<CompanyScope, 'companyId'> & { userId: string | null };
+/**
+ * Who acted: a company user (from the guard's scope), or the retailer's staff/system (no user); `at`
+ * when the change happened, if not now (the demo seed's history).
+ */
+export type AuditActor = Pick<CompanyScope, 'companyId'> & { userId: string | null; at?: Date };
 
 /**
  * Appends entries to the audit log. Call it with the transaction that makes the change, so the log
@@ -29,6 +32,7 @@ export async function recordAudit(tx: Database, actor: AuditActor, ...entries: A
       action: entry.action,
       before: jsonSafe(entry.before),
       after: jsonSafe(entry.after),
+      at: actor.at,
     })),
   );
 }

@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { uniqueEmail, uniquePhone } from './test-support';
 import { uniquePersonalNumber } from './users/test-support';
 
@@ -12,6 +13,11 @@ const profile = () => ({
   phone: uniquePhone(),
   email: uniqueEmail('matrix'),
 });
+
+/** A Georgian registration number no earlier call is likely to have used. */
+const plate = () =>
+  `MX-${String(randomInt(0, 1000)).padStart(3, '0')}-${String.fromCharCode(65 + randomInt(0, 26), 65 + randomInt(0, 26))}`;
+const vehicle = () => ({ registrationType: 'georgia', registrationNumber: plate(), fuelType: 'GAS' });
 
 export const ROUTE_SAMPLES: Record<string, () => unknown> = {
   'POST /api/v2/fleet/users': () => ({
@@ -29,4 +35,10 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
     confirmPassword: 'Matrix-pass-1',
   }),
   'PUT /api/v2/fleet/settings/preferences': () => ({ language: 'en' }),
+  'POST /api/v2/fleet/vehicles': vehicle,
+  'PUT /api/v2/fleet/vehicles/{id}': vehicle,
+  'POST /api/v2/fleet/vehicles/import': () => ({ csv: `registrationNumber,fuelType\n${plate()},GAS\n` }),
+  'POST /api/v2/fleet/groups': () => ({ name: `Matrix ${randomInt(0, 1e9)}` }),
+  'PUT /api/v2/fleet/groups/{id}': () => ({ name: `Matrix ${randomInt(0, 1e9)}` }),
+  'POST /api/v2/fleet/groups/{id}/vehicles': () => ({ vehicleIds: [randomUUID()] }),
 };

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { noContent } from '../../core/schemas';
 import { companyScopeOf } from '../../core/scope';
+import { changeRoutes } from './changes/routes';
 import { MessageNotSent } from './errors';
+import { groupRoutes } from './groups/routes';
 import { fleetHomeRoutes } from './home/routes';
 import { needs } from './membership';
 import {
@@ -21,6 +23,7 @@ import {
 import type { FleetService } from './service';
 import { fleetSettingsRoutes } from './settings/routes';
 import { fleetUserRoutes } from './users/routes';
+import { vehicleRoutes } from './vehicles/routes';
 
 type Deps = { fleet: FleetService };
 const tags = ['fleet'];
@@ -29,6 +32,10 @@ const limits =
 
 /** The business portal's sign-up, password reset and company membership, on the newer base (/api/v2). */
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  await app.register(vehicleRoutes, { fleet });
+  await app.register(groupRoutes, { fleet });
+  await app.register(changeRoutes, { fleet });
+
   await app.register(fleetUserRoutes, { users: fleet.users });
   await app.register(fleetSettingsRoutes, { settings: fleet.settings });
   await app.register(fleetHomeRoutes, { home: fleet.home });

@@ -3,7 +3,10 @@
 // forms validate with (the server validates the same requests with them). Zod and plain data only:
 // the kit bundles this file for the browser, with zod left to the app.
 export * from './form-rules';
+export * from './groups/schemas';
 export * from './permissions';
 export * from './settings/schemas';
 export * from './users/schemas';
+export * from './vehicles/registration';
+export * from './vehicles/schemas';
 export * from './vocabulary';

@@ -1,7 +1,9 @@
 import type { Database } from '../../core/database/client';
 import type { AuthService } from '../auth/service';
+import { createChangesService } from './changes/service';
 import { createMe, insertCompany, insertOwner } from './companies';
 import { IcNotFound } from './errors';
+import { createGroupsService } from './groups/service';
 import { createFleetHome, type HomeSources } from './home/service';
 import type { CodeMessenger } from './messages';
 import { createPasswordReset } from './password-reset';
@@ -12,6 +14,8 @@ import { createSignup } from './signup';
 import type { ContragentType } from './tables';
 import { createInvitations } from './users/invitation';
 import { createFleetUsers } from './users/service';
+import { createVehicleCsv } from './vehicles/csv';
+import { createVehiclesService } from './vehicles/service';
 import { createVerifications } from './verifications';
 
 export type FleetDeps = {
@@ -54,6 +58,10 @@ export function createFleetService({ db, auth, registry, messenger, home }: Flee
     signup: createSignup({ db, auth, registry, verifications, messenger }),
     passwordReset,
     me: createMe({ db, auth }),
+    vehicles: createVehiclesService({ db }),
+    vehicleCsv: createVehicleCsv({ db }),
+    groups: createGroupsService({ db }),
+    changes: createChangesService({ db }),
     users: createFleetUsers({ db, auth, invite: createInvitations(messenger) }),
     settings: createFleetSettings({ db, auth }),
     home: createFleetHome({ db, sources: home }),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { money } from '../../commerce/shared';
-import { FUEL_PRODUCTS } from '../vocabulary';
-
-export const fleetFuelProduct = z.enum(FUEL_PRODUCTS).meta({ id: 'FleetFuelProduct' });
+import { fleetFuelProduct } from '../vehicles/schemas';
 
 export const fleetHomeQuery = z.object({
   product: fleetFuelProduct

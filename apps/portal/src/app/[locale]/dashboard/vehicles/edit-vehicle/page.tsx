@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { EditVehiclePageClient } from '@/features/vehicles/edit-vehicle-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('editVehicle', params);
 
 export default function EditVehiclePage({ params }: Props) {
-  return <DashboardPage pageKey="editVehicle" params={params} />;
+  return (
+    <DashboardIsland pageKey="editVehicle" params={params} namespaces={['Vehicles', 'FuelProducts']}>
+      <EditVehiclePageClient />
+    </DashboardIsland>
+  );
 }

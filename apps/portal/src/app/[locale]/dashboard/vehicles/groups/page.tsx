@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { GroupsPageClient } from '@/features/vehicles/groups-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('vehicleGroups', params);
 
 export default function VehicleGroupsPage({ params }: Props) {
-  return <DashboardPage pageKey="vehicleGroups" params={params} />;
+  return (
+    <DashboardIsland pageKey="vehicleGroups" params={params} namespaces={['Vehicles', 'FuelProducts']}>
+      <GroupsPageClient />
+    </DashboardIsland>
+  );
 }

@@ -1,0 +1,133 @@
+'use client';
+
+import type { FleetChange } from '@fuel/sdk/fleet';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable, FilterSelect, type TableSort, useTableParams } from '@/components/data-table';
+import { ChangeDetails } from './change-details';
+import { DateFilter } from './date-filter';
+import { useChanges, useChangeUsers } from './queries';
+import { VehiclePicker } from './vehicle-picker';
+import styles from './vehicles.module.css';
+
+const FILTERS = ['vehicleId', 'userId', 'from', 'to'] as const;
+const DEFAULT_SORT: TableSort = { id: 'at', desc: true };
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetChange>();
+
+/** The vehicle changes page: who changed which vehicle or group, when and what; paged on the server. */
+export function ChangesPageClient() {
+  const t = useTranslations('Vehicles.changes');
+  const format = useFormatter();
+  const users = useChangeUsers();
+  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
+  const { vehicleId, userId, from, to } = params.filters;
+  const list = useChanges({
+    vehicleId: vehicleId || undefined,
+    userId: userId || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    order: params.sort?.desc === false ? 'asc' : 'desc',
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: t('at'),
+        cell: (info) => (
+          <time dateTime={info.getValue().toISOString()}>
+            {format.dateTime(info.getValue(), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone: 'Asia/Tbilisi',
+            })}
+          </time>
+        ),
+      }),
+      column.accessor((change) => change.actor?.name ?? t('system'), {
+        id: 'who',
+        header: t('who'),
+        enableSorting: false,
+      }),
+      column.accessor((change) => change.subject ?? '', {
+        id: 'what',
+        header: t('what'),
+        enableSorting: false,
+        cell: (info) => (
+          <span>
+            <span className={styles.muted}>{t(`entities.${info.row.original.entity}`)}</span>{' '}
+            <span className={styles.plate}>{info.getValue()}</span>
+          </span>
+        ),
+      }),
+      column.accessor('action', {
+        header: t('action'),
+        enableSorting: false,
+        cell: (info) => {
+          const action = info.getValue();
+          return action === 'create' || action === 'update' || action === 'delete'
+            ? t(`actions.${action}`)
+            : action;
+        },
+      }),
+      column.display({
+        id: 'details',
+        header: t('details'),
+        cell: (info) => <ChangeDetails change={info.row.original} />,
+      }),
+    ],
+    [t, format],
+  );
+
+  return (
+    <DataTable
+      caption={t('caption')}
+      columns={columns}
+      rows={list.data?.items}
+      getRowId={(change) => change.id}
+      total={list.data?.total ?? 0}
+      page={params.page}
+      limit={PAGE_SIZE}
+      onPageChange={(page) => update({ page })}
+      sort={params.sort}
+      onSortChange={(sort) => update({ sort: sort ?? { id: 'at', desc: false } })}
+      status={list.status}
+      fetching={list.isFetching && !list.isPending}
+      onRetry={() => void list.refetch()}
+      empty={t('empty')}
+      toolbar={
+        <>
+          <VehiclePicker
+            label={t('vehicle')}
+            vehicleId={vehicleId}
+            onChange={(id) => update({ filters: { vehicleId: id } })}
+          />
+          <FilterSelect
+            label={t('user')}
+            value={userId}
+            options={[
+              { value: '', label: t('anyUser') },
+              ...(users.data?.items ?? []).map((user) => ({ value: user.userId, label: user.name })),
+            ]}
+            onChange={(id) => update({ filters: { userId: id } })}
+          />
+          <DateFilter
+            label={t('from')}
+            value={from}
+            max={to}
+            onChange={(day) => update({ filters: { from: day } })}
+          />
+          <DateFilter
+            label={t('to')}
+            value={to}
+            min={from}
+            onChange={(day) => update({ filters: { to: day } })}
+          />
+        </>
+      }
+    />
+  );
+}

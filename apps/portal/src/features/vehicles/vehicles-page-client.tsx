@@ -1,0 +1,138 @@
+'use client';
+
+import type { FleetVehicle, FleetVehicleListInput, FleetVehicleSort } from '@fuel/sdk/fleet';
+import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-rules';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useCan } from '@/features/fleet/fleet-me';
+import { Link } from '@/i18n/navigation';
+import { ExportButton } from './export-button';
+import { ImportDialog } from './import-dialog';
+import { useGroups, useVehicleList } from './queries';
+import { StatusBadge } from './status-badge';
+import styles from './vehicles.module.css';
+
+const FILTERS = ['groupId', 'status', 'fuelType'] as const;
+const DEFAULT_SORT: TableSort = { id: 'registrationNumber', desc: false };
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetVehicle>();
+
+/** The vehicles page: searched, filtered, sorted and paged on the server; import and export CSV. */
+export function VehiclesPageClient() {
+  const t = useTranslations('Vehicles');
+  const products = useTranslations('FuelProducts');
+  const can = useCan();
+  const mayEdit = can('vehicles.write');
+  const groups = useGroups();
+  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
+  const filters = {
+    query: params.q || undefined,
+    groupId: params.filters.groupId || undefined,
+    status: (params.filters.status || undefined) as FleetVehicleListInput['status'],
+    fuelType: (params.filters.fuelType || undefined) as FleetVehicleListInput['fuelType'],
+  };
+  const list = useVehicleList({
+    ...filters,
+    sort: (params.sort?.id ?? 'registrationNumber') as FleetVehicleSort,
+    order: params.sort?.desc ? 'desc' : 'asc',
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('registrationNumber', {
+        header: t('columns.registrationNumber'),
+        cell: (info) => (
+          <Link
+            className={styles.plate}
+            href={{ pathname: '/dashboard/vehicles/edit-vehicle', query: { id: info.row.original.id } }}
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('make', { header: t('columns.make') }),
+      column.accessor('model', { header: t('columns.model') }),
+      column.accessor('fuelType', {
+        header: t('columns.fuelType'),
+        cell: (info) => products(info.getValue()),
+      }),
+      column.accessor('tankCapacityLiters', {
+        id: 'tankCapacity',
+        header: t('columns.tankCapacity'),
+        cell: (info) => info.getValue()?.toLocaleString() ?? '',
+      }),
+      column.accessor((vehicle) => vehicle.group?.name ?? '', { id: 'group', header: t('columns.group') }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+    ],
+    [t, products],
+  );
+
+  const all = { value: '', label: t('all') };
+  return (
+    <div className={styles.page}>
+      <div className={styles.actions}>
+        {!mayEdit && <p className={styles.note}>{t('viewOnly')}</p>}
+        <ExportButton filters={filters} />
+        {mayEdit && <ImportDialog />}
+        {mayEdit && <ButtonLink href="/dashboard/vehicles/edit-vehicle">{t('add')}</ButtonLink>}
+      </div>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(vehicle) => vehicle.id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        limit={PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort })}
+        status={list.status}
+        fetching={list.isFetching && !list.isPending}
+        onRetry={() => void list.refetch()}
+        empty={t('empty')}
+        toolbar={
+          <>
+            <SearchBox label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
+            <FilterSelect
+              label={t('columns.group')}
+              value={params.filters.groupId}
+              options={[
+                all,
+                { value: 'none', label: t('noGroup') },
+                ...(groups.data?.items ?? []).map((group) => ({ value: group.id, label: group.name })),
+              ]}
+              onChange={(groupId) => update({ filters: { groupId } })}
+            />
+            <FilterSelect
+              label={t('columns.status')}
+              value={params.filters.status}
+              options={[
+                all,
+                ...RECORD_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+              ]}
+              onChange={(status) => update({ filters: { status } })}
+            />
+            <FilterSelect
+              label={t('columns.fuelType')}
+              value={params.filters.fuelType}
+              options={[
+                all,
+                ...FUEL_PRODUCTS.map((product) => ({ value: product, label: products(product) })),
+              ]}
+              onChange={(fuelType) => update({ filters: { fuelType } })}
+            />
+          </>
+        }
+      />
+    </div>
+  );
+}

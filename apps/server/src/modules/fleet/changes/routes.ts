@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagination } from '../../../core/schemas';
+import { companyScopeOf } from '../../../core/scope';
+import { needs } from '../membership';
+import { fleetChangeActorPage, fleetChangeListQuery, fleetChangePage } from './schemas';
+import type { ChangesService } from './service';
+
+type Deps = { fleet: { changes: ChangesService } };
+const tags = ['fleet'];
+const read = { callers: ['user' as const], company: needs('vehicles.read') };
+
+/** The vehicle changes page (page `vehicles`, VIEW): the audit log of vehicles and groups. */
+export const changeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  app.get(
+    '/fleet/vehicles/changes',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Who changed which vehicle or group, when, and what (before and after); filtered by vehicle, user and days, newest first',
+        querystring: fleetChangeListQuery,
+        response: { 200: fleetChangePage },
+      },
+    },
+    (request) => fleet.changes.list(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/vehicles/changes/users',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The company’s users by name, for the changes’ user filter',
+        querystring: pagination,
+        response: { 200: fleetChangeActorPage },
+      },
+    },
+    (request) => fleet.changes.actors(companyScopeOf(request), request.query),
+  );
+};

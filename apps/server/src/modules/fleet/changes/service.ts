@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../core/database/client';
+import type { Pagination } from '../../../core/schemas';
+import type { CompanyScope } from '../../../core/scope';
+import { companyUsers, fleetAudit } from '../tables';
+import { BUSINESS_TIME_ZONE } from '../vocabulary';
+import {
+  CHANGE_ENTITIES,
+  CHANGES_COUNT_CAP,
+  type FleetChange,
+  type FleetChangeActorPage,
+  type FleetChangeListQuery,
+  type FleetChangePage,
+} from './schemas';
+
+type ChangesScope = Pick<CompanyScope, 'companyId'>;
+type AuditRow = typeof fleetAudit.$inferSelect;
+type Name = { firstName: string | null; lastName: string | null; email: string | null };
+
+/** Fields every snapshot has that say nothing about the change. */
+const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** The start of a calendar day in Tbilisi, as an instant (fleet-domain.md: windows are computed in SQL). */
+const dayStart = (day: string, plusDays = 0) =>
+  sql`((cast(${day} as date) + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+
+const memberName = {
+  firstName: companyUsers.firstName,
+  lastName: companyUsers.lastName,
+  email: companyUsers.email,
+};
+
+/**
+ * The vehicle changes page: the company's audit log of vehicles and groups, with who made each change
+ * (their name as the company's users page has it).
+ */
+export function createChangesService({ db }: { db: Database }) {
+  return {
+    /** Filtered by vehicle, user, entity and days (Asia/Tbilisi), paged in the database. */
+    async list(scope: ChangesScope, query: FleetChangeListQuery): Promise<FleetChangePage> {
+      const where: SQL[] = [eq(fleetAudit.companyId, scope.companyId)];
+      if (query.vehicleId) {
+        where.push(eq(fleetAudit.entity, 'vehicle'), eq(fleetAudit.entityId, query.vehicleId));
+      } else if (query.entity) {
+        where.push(eq(fleetAudit.entity, query.entity));
+      } else {
+        where.push(inArray(fleetAudit.entity, [...CHANGE_ENTITIES]));
+      }
+      if (query.userId) where.push(eq(fleetAudit.actorUserId, query.userId));
+      if (query.from) where.push(gte(fleetAudit.at, dayStart(query.from)));
+      if (query.to) where.push(lt(fleetAudit.at, dayStart(query.to, 1)));
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ change: fleetAudit, actor: memberName })
+          .from(fleetAudit)
+          .leftJoin(
+            companyUsers,
+            and(
+              eq(companyUsers.userId, fleetAudit.actorUserId),
+              eq(companyUsers.companyId, fleetAudit.companyId),
+            ),
+          )
+          .where(and(...where))
+          .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        // Counted up to the cap: an exact count of a long log costs more than the page itself.
+        db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(fleetAudit)
+            .where(and(...where))
+            .limit(CHANGES_COUNT_CAP + 1)
+            .as('capped'),
+        ),
+      ]);
+      const counted = total?.value ?? 0;
+      return {
+        items: rows.map((row) => changeView(row.change, row.actor)),
+        total: Math.min(counted, CHANGES_COUNT_CAP),
+        totalCapped: counted > CHANGES_COUNT_CAP,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** The company's users by name: the page's user filter. */
+    async actors(scope: ChangesScope, query: Pagination): Promise<FleetChangeActorPage> {
+      const company = eq(companyUsers.companyId, scope.companyId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ userId: companyUsers.userId, ...memberName })
+          .from(companyUsers)
+          .where(company)
+          .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName), asc(companyUsers.userId))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ value: count() }).from(companyUsers).where(company),
+      ]);
+      return {
+        items: rows.map((row) => ({ userId: row.userId, name: displayName(row) })),
+        total: total?.value ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+  };
+}
+
+function displayName(name: Name | null): string {
+  return `${name?.firstName ?? ''} ${name?.lastName ?? ''}`.trim() || (name?.email ?? '');
+}
+
+function changeView(row: AuditRow, name: Name | null): FleetChange {
+  const snapshot = row.after ?? row.before;
+  const subject = row.entity === 'vehicle' ? snapshot?.registrationNumber : snapshot?.name;
+  return {
+    id: row.id,
+    at: row.at,
+    entity: row.entity as FleetChange['entity'],
+    entityId: row.entityId,
+    action: row.action,
+    actor: row.actorUserId ? { userId: row.actorUserId, name: displayName(name) } : null,
+    subject: typeof subject === 'string' ? subject : null,
+    changes: changedFields(row.before, row.after),
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** The fields whose value differs between the snapshots (a group compares by id). */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FleetChange['changes'] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FleetChange['changes'] = [];
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field)) continue;
+    const was = before?.[field] ?? null;
+    const is = after?.[field] ?? null;
+    if (JSON.stringify(comparable(was)) !== JSON.stringify(comparable(is))) {
+      changes.push({ field, before: was, after: is });
+    }
+  }
+  return changes;
+}
+
+function comparable(value: unknown): unknown {
+  return value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+}
+
+export type ChangesService = ReturnType<typeof createChangesService>;

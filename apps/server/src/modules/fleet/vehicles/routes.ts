@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../core/schemas';
+import { companyScopeOf } from '../../../core/scope';
+import { needs } from '../membership';
+import type { VehicleCsv } from './csv';
+import {
+  fleetVehicle,
+  fleetVehicleBody,
+  fleetVehicleExport,
+  fleetVehicleExportQuery,
+  fleetVehicleImportBody,
+  fleetVehicleImported,
+  fleetVehicleListQuery,
+  fleetVehiclePage,
+} from './schemas';
+import type { VehiclesService } from './service';
+
+type Deps = { fleet: { vehicles: VehiclesService; vehicleCsv: VehicleCsv } };
+const tags = ['fleet'];
+const read = { callers: ['user' as const], company: needs('vehicles.read') };
+const write = { callers: ['user' as const], company: needs('vehicles.write') };
+const writeFailures =
+  '400 VALIDATION_FAILED (registrationNumber invalid_format per its type; groupId not_found); 409 REGISTRATION_NUMBER_EXISTS';
+
+/** The company's vehicles (pages `vehicles`: VIEW reads, EDIT writes). */
+export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  app.get(
+    '/fleet/vehicles',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The company’s vehicles: searched, filtered (group, status, fuel type), sorted and paged',
+        querystring: fleetVehicleListQuery,
+        response: { 200: fleetVehiclePage },
+      },
+    },
+    (request) => fleet.vehicles.list(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/vehicles/export',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The vehicles the filters select as a CSV file, in the columns the import reads',
+        querystring: fleetVehicleExportQuery,
+        response: { 200: fleetVehicleExport },
+      },
+    },
+    (request) => fleet.vehicleCsv.export(companyScopeOf(request), request.query),
+  );
+
+  app.post(
+    '/fleet/vehicles/import',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Adds the vehicles of a CSV file, all or none. 400 IMPORT_INVALID: the per-row report in fields (path rows.<line>.<column>, the header is line 1)',
+        body: fleetVehicleImportBody,
+        response: { 201: fleetVehicleImported },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await fleet.vehicleCsv.import(companyScopeOf(request), request.body.csv)),
+  );
+
+  app.get(
+    '/fleet/vehicles/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'One vehicle', params: idParams, response: { 200: fleetVehicle } },
+    },
+    (request) => fleet.vehicles.get(companyScopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/fleet/vehicles',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: `Adds a vehicle. ${writeFailures}`,
+        body: fleetVehicleBody,
+        response: { 201: fleetVehicle },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await fleet.vehicles.create(companyScopeOf(request), request.body)),
+  );
+
+  app.put(
+    '/fleet/vehicles/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: `Replaces a vehicle’s fields (the edit form). ${writeFailures}`,
+        params: idParams,
+        body: fleetVehicleBody,
+        response: { 200: fleetVehicle },
+      },
+    },
+    (request) => fleet.vehicles.update(companyScopeOf(request), request.params.id, request.body),
+  );
+};
