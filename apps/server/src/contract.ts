@@ -7,6 +7,8 @@ export type * from './modules/commerce/schemas';
 export type * from './modules/contact/schemas';
 export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
+export type * from './modules/fleet/cards/schemas';
+export type * from './modules/fleet/orders/schemas';
 export type * from './modules/fleet/schemas';
 export type * from './modules/health/schemas';
 export type * from './modules/intranet/schemas';

@@ -11,6 +11,7 @@ import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { notificationsMessenger } from './modules/fleet/messages';
+import { createFleetOrderServices } from './modules/fleet/orders/wiring';
 import { createLocalRegistry } from './modules/fleet/registry';
 import { createFleetService } from './modules/fleet/service';
 import { createIntranetService } from './modules/intranet/service';
@@ -119,10 +120,22 @@ export function createServices(
     registry: createLocalRegistry(db),
     messenger: notificationsMessenger(notifications),
   });
+  const { fleetOrders, fleetCards } = createFleetOrderServices({
+    db,
+    outbox,
+    commerce,
+    files,
+    payments,
+    notifications,
+    intranet,
+  });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
-    [SETTLED_TOPIC]: createSettledHandler(commerce.orders.recordPayment),
+    [SETTLED_TOPIC]: createSettledHandler(async (event) => {
+      await commerce.orders.recordPayment(event);
+      await fleetOrders.recordPayment(event);
+    }),
   };
 
   return {
@@ -137,6 +150,8 @@ export function createServices(
     payments,
     chat,
     fleet,
+    fleetOrders,
+    fleetCards,
     contact,
     outbox,
     outboxHandlers,
