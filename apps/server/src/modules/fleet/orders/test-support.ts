@@ -104,3 +104,10 @@ export const wholesaleOrder = () => ({
     contactNumber: '+995555123456',
   },
 });
+
+export const cardOrderOf = (quantity = 2) => ({
+  cardType: 'UNIVERSAL',
+  quantity,
+  limits: [{ period: 'daily', unit: 'liters', amount: 100 }],
+  products: ['EURO_REGULAR', 'EURO_DIESEL'],
+});
