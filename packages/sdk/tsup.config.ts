@@ -4,15 +4,22 @@ import { defineConfig } from 'tsup';
 // with matching .d.ts and .d.cts so both resolutions get types.
 export default defineConfig({
   // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it.
-  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
+  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it, and its rules
+  // (`@fuel/sdk/fleet-rules`: the permission table and form schemas, zod left to the app).
+  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts', 'src/fleet-rules.ts'],
+  external: ['zod'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than
     // resolved as a package, they are inlined into the bundled declarations instead of left as an
     // import of `@fuel/server`, which consumers do not have; scripts/flatten-dts.mjs then turns the
     // zod inference in them into plain object types.
-    compilerOptions: { paths: { '@fuel/server/contract': ['../../apps/server/src/contract.ts'] } },
+    compilerOptions: {
+      paths: {
+        '@fuel/server/contract': ['../../apps/server/src/contract.ts'],
+        '@fuel/server/fleet-rules': ['../../apps/server/src/modules/fleet/rules.ts'],
+      },
+    },
   },
   target: 'es2022',
   sourcemap: true,

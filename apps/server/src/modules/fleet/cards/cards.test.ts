@@ -62,12 +62,12 @@ describe('ordering cards', () => {
       limits: [{ period: 'daily' }, { period: 'unlimited' }],
     });
     expect(fieldsOf(limits.body).sort()).toEqual([
-      'limits.0.amount:custom',
-      'limits.0.unit:custom',
-      'limits.1.period:custom',
+      'limits.0.amount:required',
+      'limits.0.unit:required',
+      'limits.1.period:unlimited_alone',
     ]);
     const holder = await post({ cardType: 'IDENTIFIED', holders: [{}], products: ['GAS'] });
-    expect(fieldsOf(holder.body)).toEqual(['holders.0.vehicleId:custom']);
+    expect(fieldsOf(holder.body)).toEqual(['holders.0.vehicleId:one_holder']);
     const stranger = await post({
       cardType: 'IDENTIFIED',
       holders: [{ vehicleId: crypto.randomUUID() }],

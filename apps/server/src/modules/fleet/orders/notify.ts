@@ -5,15 +5,6 @@ import { can } from '../permissions';
 import { companyUsers } from '../tables';
 import type { OrderKind, OrderStatus } from './rules';
 
-/** The channels a user chose besides in-app (the settings page's notification preferences). */
-export type ChannelChoice = { email: boolean; sms: boolean };
-/** Reads the users' choices; a user left out gets in-app only. */
-export type ChannelPreferences = (
-  companyId: string,
-  userIds: string[],
-) => Promise<Map<string, ChannelChoice>>;
-export const inAppOnly: ChannelPreferences = async () => new Map();
-
 type Localized = { en: string; ka: string };
 
 const KIND: Record<OrderKind, Localized> = {
@@ -61,25 +52,29 @@ export const orderLabel = (number: number) => `#${String(number).padStart(6, '0'
 
 /**
  * The notices of an order's change to the company's users who may see its page (in-app always; e-mail and
- * SMS as each user chose), each rendered in the user's language. Prepared before the change's transaction
- * and written in it, so a change never commits without its notices, nor the notices without the change.
+ * SMS as each user chose in the settings), each rendered in the user's language. Prepared before the
+ * change's transaction and written in it, so a change never commits without its notices, nor the notices without the change.
  */
 export function createOrderNotices({
   db,
   notifications,
-  preferences,
 }: {
   db: Database;
   notifications: Pick<NotificationsService, 'prepare'>;
-  preferences: ChannelPreferences;
 }) {
-  async function recipients(order: OrderRef): Promise<string[]> {
+  /** The active members who may see the order's page, with the channels they chose in their settings. */
+  async function recipients(order: OrderRef) {
     const members = await db
-      .select({ userId: companyUsers.userId, role: companyUsers.role, permissions: companyUsers.permissions })
+      .select({
+        userId: companyUsers.userId,
+        role: companyUsers.role,
+        permissions: companyUsers.permissions,
+        channels: companyUsers.notificationChannels,
+      })
       .from(companyUsers)
       .where(and(eq(companyUsers.companyId, order.companyId), eq(companyUsers.status, 'active')));
     const action = order.kind === 'card' ? 'orderCard.read' : 'fuelRequest.read';
-    return members.filter((member) => can(member, action)).map((member) => member.userId);
+    return members.filter((member) => can(member, action));
   }
 
   function text(order: OrderRef, event: OrderEvent) {
@@ -102,9 +97,9 @@ export function createOrderNotices({
 
   return {
     async prepare(order: OrderRef, event: OrderEvent): Promise<PreparedNotification[]> {
-      const userIds = await recipients(order);
-      if (!userIds.length) return [];
-      const choices = await preferences(order.companyId, userIds);
+      const members = await recipients(order);
+      if (!members.length) return [];
+      const userIds = members.map((member) => member.userId);
       const { title, body } = text(order, event);
       const data = {
         kind: 'fleet.order',
@@ -114,8 +109,8 @@ export function createOrderNotices({
         ...('status' in event ? { status: event.status } : { paid: true }),
       };
       const base = { projectId: order.projectId, title, body, data, sentBy: 'system:fleet' };
-      const byChannel = (channel: keyof ChannelChoice) =>
-        userIds.filter((userId) => choices.get(userId)?.[channel]);
+      const byChannel = (channel: 'email' | 'sms') =>
+        members.filter((member) => member.channels[channel]).map((member) => member.userId);
       const emails = byChannel('email');
       const texts = byChannel('sms');
       return Promise.all([

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
@@ -33,10 +35,10 @@ describe('placing an order: validation', () => {
     const fuel = await place(fuelOrder(15));
     expect([fuel.status, fuel.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(fieldsOf(fuel.body)).toEqual(['lines.0.quantity:not_multiple_of']);
-    expect(fuel.body.fields[0].message).toBe('Fuel ratings are incorrect');
+    expect(fuel.body.fields[0].message).toBe('fuelRatings');
     const coupons = await place(couponOrder(7));
     expect(fieldsOf(coupons.body)).toEqual(['lines.0.quantity:not_multiple_of']);
-    expect(coupons.body.fields[0].message).toBe('Fuel ratings are incorrect');
+    expect(coupons.body.fields[0].message).toBe('couponRatings');
     expect((await place(couponOrder(15))).status).toBe(201);
     expect(await ordersOf(company.id)).toBe(before + 1);
   });
@@ -44,12 +46,12 @@ describe('placing an order: validation', () => {
   it('wants a fuel type and at least one line', async () => {
     const empty = await place({ kind: 'fuel', lines: [] });
     expect(fieldsOf(empty.body)).toEqual(['lines:too_small']);
-    expect(empty.body.fields[0].message).toBe('The order must not be empty');
+    expect(empty.body.fields[0].message).toBe('emptyOrder');
     const noProduct = await place({ kind: 'fuel', lines: [{ unit: 'liters', quantity: 10 }] });
     expect(fieldsOf(noProduct.body)).toEqual(['lines.0.product:invalid_value']);
-    expect(noProduct.body.fields[0].message).toBe('Choose a fuel type');
+    expect(noProduct.body.fields[0].message).toBe('fuelType');
     const twice = await place({ kind: 'fuel', lines: [fuelOrder().lines[0], fuelOrder().lines[0]] });
-    expect(fieldsOf(twice.body)).toEqual(['lines.1.product:custom']);
+    expect(fieldsOf(twice.body)).toEqual(['lines.1.product:unique']);
   });
 
   it('wants every delivery field of a wholesale order', async () => {
@@ -60,11 +62,17 @@ describe('placing an order: validation', () => {
     });
     expect(response.status).toBe(400);
     expect(fieldsOf(response.body).sort()).toEqual([
-      'delivery.contactNumber:required',
-      'delivery.deliveryDate:required',
-      'delivery.trailerNumber:required',
+      'delivery.contactNumber:invalid_type',
+      'delivery.deliveryDate:invalid_type',
+      'delivery.trailerNumber:invalid_type',
       'delivery.vehicleNumber:too_small',
     ]);
+    expect(new Set(response.body.fields.map((field: Json) => field.message))).toEqual(new Set(['required']));
+    const past = await place({
+      ...wholesaleOrder(),
+      delivery: { ...wholesaleOrder().delivery, deliveryDate: '2020-01-01' },
+    });
+    expect(fieldsOf(past.body)).toEqual(['delivery.deliveryDate:not_past']);
     expect(await ordersOf(company.id)).toBe(before);
   });
 
@@ -278,7 +286,7 @@ describe('audit and notices', () => {
 
     const noticesOf = (headers: Record<string, string>) =>
       world.api
-        .get('/api/v2/notification?lang=ka', headers)
+        .get('/api/v2/notification?lang=ka&type=IN_APP', headers)
         .then((response) =>
           (response.body.items as Json[]).filter((item) => item.data.orderId === placed.body.id),
         );
@@ -289,5 +297,31 @@ describe('audit and notices', () => {
     expect(seen[0].body).toContain('დადასტურებულია');
     expect(seen.map((item) => item.data.status)).toEqual(['CONFIRMED', 'PENDING']);
     expect(await noticesOf(blind.headers)).toEqual([]);
+  });
+
+  it('also texts or e-mails the users who chose it in their settings', async () => {
+    const texted = await company.member({ fuelRequest: 'VIEW' }, { inApp: true, email: false, sms: true });
+    const placed = await place(fuelOrder(60));
+    const label = `#${String(placed.body.number).padStart(6, '0')}`;
+    const sms = await eventually(async () => {
+      const outbox = await world.api.get(
+        `/api/v2/notification/sms/outbox?projectId=${world.projectId}&to=${encodeURIComponent(texted.phone)}`,
+        world.admin,
+      );
+      return (outbox.body.items as Json[]).find((item) => item.body.includes(label));
+    });
+    expect(sms.body).toContain('Fuel order');
+    const mailbox = path.join(server.config.dataDir, 'mailbox');
+    const mailed = await eventually(async () => {
+      const names = await readdir(mailbox).catch(() => [] as string[]);
+      const texts = await Promise.all(
+        names
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => readFile(path.join(mailbox, name), 'utf8')),
+      );
+      const mine = texts.filter((text) => text.includes(label));
+      return mine.length ? mine : undefined;
+    });
+    expect(mailed.some((text) => text.includes(texted.email))).toBe(false);
   });
 });

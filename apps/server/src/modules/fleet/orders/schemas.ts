@@ -2,130 +2,20 @@ import { z } from 'zod';
 import { calendarDate, pagination, timestamp, uuid } from '../../../core/schemas';
 import { commaList, money, sortOrder } from '../../commerce/shared';
 import { CARD_TYPES, FUEL_PRODUCTS, FUEL_UNITS, LIMIT_PERIODS } from '../vocabulary';
-import {
-  COUPON_DENOMINATIONS,
-  FUEL_REQUEST_KINDS,
-  ORDER_KINDS,
-  ORDER_MESSAGES,
-  ORDER_RULES,
-  ORDER_STATUSES,
-  PAYMENT_TYPES,
-  TRANSPORTATION_TYPES,
-} from './rules';
+import { filledText, fleetDeliveryInput, fleetOrderProduct } from './inputs';
+import { FUEL_REQUEST_KINDS, ORDER_KINDS, ORDER_RULES, ORDER_STATUSES, PAYMENT_TYPES } from './rules';
 
 // One zod schema per payload: the server validates with these, the kit takes its types from them and
 // the portal's forms resolve with the same ones (through the kit's rules entry).
 
-export const fleetFuelProduct = z
-  .enum(FUEL_PRODUCTS, ORDER_MESSAGES.fuelType)
-  .meta({ id: 'FleetFuelProduct' });
+export * from './inputs';
+
 export const fleetOrderKind = z.enum(ORDER_KINDS).meta({ id: 'FleetOrderKind' });
 export const fleetOrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'FleetOrderStatus' });
 
-const MAX_LITERS = 1_000_000;
-
-/** A positive whole quantity, a multiple of `step` ('Fuel ratings are incorrect' otherwise). */
-const steppedQuantity = (step: number) =>
-  z
-    .number()
-    .int(ORDER_MESSAGES.fuelRatings)
-    .positive(ORDER_MESSAGES.fuelRatings)
-    .max(MAX_LITERS)
-    .multipleOf(step, ORDER_MESSAGES.fuelRatings);
-
-/** A text that must be filled: missing is rule `required`, blank is `too_small` ('Required fields are not filled'). */
-const required = (max: number) => z.string().trim().min(1, ORDER_MESSAGES.required).max(max);
-
-export const fleetFuelLineInput = z
-  .object({
-    product: fleetFuelProduct,
-    unit: z.enum(FUEL_UNITS).describe('liters, or GEL: an amount of money'),
-    quantity: steppedQuantity(ORDER_RULES.fuelQuantityStep).describe('Liters or GEL, a multiple of 10'),
-  })
-  .strict();
-
-export const fleetCouponLineInput = z
-  .object({
-    product: fleetFuelProduct,
-    denomination: z
-      .union(COUPON_DENOMINATIONS.map((value) => z.literal(value)))
-      .describe('Liters per coupon'),
-    quantity: steppedQuantity(ORDER_RULES.couponQuantityStep).describe('Coupons, a multiple of 5'),
-  })
-  .strict();
-
-export const fleetWholesaleLineInput = z
-  .object({
-    product: fleetFuelProduct,
-    quantity: steppedQuantity(ORDER_RULES.fuelQuantityStep).describe('Liters, a multiple of 10'),
-  })
-  .strict();
-
-export const fleetDeliveryInput = z
-  .object({
-    transportationType: z.enum(TRANSPORTATION_TYPES),
-    vehicleNumber: required(15),
-    trailerNumber: required(15),
-    address: required(100),
-    deliveryDate: calendarDate,
-    contactNumber: z
-      .string()
-      .trim()
-      .min(1, ORDER_MESSAGES.required)
-      .regex(/^\+?[0-9 ()-]{9,20}$/, 'Expected a phone number'),
-  })
-  .strict()
-  .meta({ id: 'FleetDelivery' });
-
-/** Each product at most once per order. */
-function uniqueProducts(lines: { product: string }[], context: z.RefinementCtx) {
-  const seen = new Set<string>();
-  lines.forEach((line, index) => {
-    const key = JSON.stringify([line.product, (line as { denomination?: number }).denomination]);
-    if (seen.has(key)) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'product'],
-        message: 'This product is on the order twice',
-      });
-    }
-    seen.add(key);
-  });
-}
-
-const linesOf = <T extends z.ZodType<{ product: string }>>(line: T) =>
-  z
-    .array(line, ORDER_MESSAGES.emptyOrder)
-    .min(1, ORDER_MESSAGES.emptyOrder)
-    .max(ORDER_RULES.maxLines)
-    .superRefine(uniqueProducts);
-
-const common = {
-  note: z.string().trim().max(500).optional(),
-  paymentType: z.enum(PAYMENT_TYPES).default('transfer'),
-  /** Saved in the history only, not sent to the retailer until submitted. */
-  draft: z.boolean().default(false),
-};
-
-/** POST /fleet/orders: a fuel, coupon or wholesale order. */
-export const fleetPlaceOrderBody = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('fuel'), lines: linesOf(fleetFuelLineInput), ...common }).strict(),
-    z.object({ kind: z.literal('coupons'), lines: linesOf(fleetCouponLineInput), ...common }).strict(),
-    z
-      .object({
-        kind: z.literal('wholesale'),
-        lines: linesOf(fleetWholesaleLineInput),
-        delivery: fleetDeliveryInput,
-        ...common,
-      })
-      .strict(),
-  ])
-  .meta({ id: 'FleetPlaceOrderBody' });
-
 export const fleetOrderLine = z
   .object({
-    product: fleetFuelProduct,
+    product: fleetOrderProduct,
     unit: z.enum(FUEL_UNITS),
     quantity: z.number().int().describe('As entered: liters or GEL, or the number of coupons'),
     denomination: z.number().int().optional().describe('Liters per coupon'),
@@ -201,7 +91,7 @@ export const fleetCardRequest = z
     quantity: z.number().int(),
     holders: z.array(z.object({ vehicleId: uuid.nullable(), driverName: z.string().nullable() })),
     limits: z.array(fleetCardLimit),
-    products: z.array(fleetFuelProduct),
+    products: z.array(fleetOrderProduct),
     schedule: fleetCardSchedule,
     replacesCardId: uuid.nullable(),
   })
@@ -250,7 +140,7 @@ export const fleetOrderListQuery = pagination
     from: calendarDate.optional().describe('Placed on or after this day (Asia/Tbilisi)'),
     to: calendarDate.optional().describe('Placed on or before this day (Asia/Tbilisi)'),
     statusIn: commaList(fleetOrderStatus, 'Only these statuses'),
-    productIn: commaList(fleetFuelProduct, 'Only orders with one of these products'),
+    productIn: commaList(fleetOrderProduct, 'Only orders with one of these products'),
     kindIn: commaList(z.enum(FUEL_REQUEST_KINDS), 'Only these kinds'),
     search: z.string().trim().max(100).optional().describe('Order number, product or delivery detail'),
     sort: z.enum(['created', 'total', 'number']).default('created'),
@@ -303,24 +193,21 @@ export const fleetMoveOrderBody = z
               .string()
               .trim()
               .toUpperCase()
-              .regex(/^[A-Z0-9]{6}$/, 'Card number: exactly 6 characters'),
+              .regex(/^[A-Z0-9]{6}$/, { error: 'cardNumber' }),
           )
           .max(ORDER_RULES.maxCardsPerOrder)
           .optional()
           .describe('For a card order: one per card; left out, the numbers are generated'),
       })
       .strict(),
-    z.object({ status: z.literal('REJECTED'), reason: required(500) }).strict(),
+    z.object({ status: z.literal('REJECTED'), reason: filledText(500) }).strict(),
     z.object({ status: z.literal('finished'), note: z.string().trim().max(500).optional() }).strict(),
   ])
   .meta({ id: 'FleetMoveOrderBody' });
 
-export type FleetFuelProduct = z.infer<typeof fleetFuelProduct>;
 export type FleetOrderKind = z.infer<typeof fleetOrderKind>;
 export type FleetOrderStatus = z.infer<typeof fleetOrderStatus>;
-export type FleetPlaceOrderBody = z.output<typeof fleetPlaceOrderBody>;
 export type FleetOrderLine = z.infer<typeof fleetOrderLine>;
-export type FleetDelivery = z.infer<typeof fleetDeliveryInput>;
 export type FleetOrderDocument = z.infer<typeof fleetOrderDocument>;
 export type FleetOrderHistoryEntry = z.infer<typeof fleetOrderHistoryEntry>;
 export type FleetOrderPayment = z.infer<typeof fleetOrderPayment>;

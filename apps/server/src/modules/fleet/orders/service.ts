@@ -10,7 +10,7 @@ import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
 import { listOrders } from './list';
 import { createOrderMoves, type Mover } from './moves';
-import { type ChannelPreferences, createOrderNotices, inAppOnly } from './notify';
+import { createOrderNotices } from './notify';
 import { createOrderPayment } from './payment';
 import { createPlacement, type NewOrder } from './placement';
 import { type PriceList, priceLines } from './pricing';
@@ -37,8 +37,6 @@ export type FleetOrdersDeps = {
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
   /** The intranet's public holidays of the project. */
   projectHolidays: ProjectHolidays;
-  /** Which users want e-mail or SMS besides in-app (the settings' notification preferences). */
-  preferences?: ChannelPreferences;
 };
 
 /** The text the history's search box looks in, besides the order number. */
@@ -53,11 +51,7 @@ const sum = (lines: StoredLine[]) => lines.reduce((total, line) => total + line.
 /** The company's fuel, coupon and wholesale orders, card orders' life cycle, and the retailer's side. */
 export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const { db, outbox } = deps;
-  const notices = createOrderNotices({
-    db,
-    notifications: deps.notifications,
-    preferences: deps.preferences ?? inAppOnly,
-  });
+  const notices = createOrderNotices({ db, notifications: deps.notifications });
   const moves = createOrderMoves({ db, notices, notifications: deps.notifications, outbox });
   const workingDays = createWorkingDays(deps.projectHolidays);
   const placement = createPlacement({ db, moves, workingDays, outbox });

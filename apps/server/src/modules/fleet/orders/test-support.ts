@@ -6,7 +6,7 @@ import { http } from '../../../test/http';
 import type { TestServer } from '../../../test/server';
 import { pdf } from '../../files/samples';
 import type { PagePermissions } from '../permissions';
-import { companyUsers } from '../tables';
+import { companyUsers, type NotificationChannels } from '../tables';
 import { GOOD_PASSWORD, uniqueEmail, uniquePhone } from '../test-support';
 
 // Helpers of the orders' and cards' tests: a project with the portal's priced items, companies with an
@@ -34,13 +34,9 @@ export async function orderWorld(server: TestServer, fixture: ProjectFixture) {
 
   async function newUser() {
     const email = uniqueEmail('orders');
-    const user = await services.auth.createUser({
-      projectId,
-      email,
-      password: GOOD_PASSWORD,
-      phone: uniquePhone(),
-    });
-    return { id: user.id, email };
+    const phone = uniquePhone();
+    const user = await services.auth.createUser({ projectId, email, password: GOOD_PASSWORD, phone });
+    return { id: user.id, email, phone };
   }
 
   /** A company of the registry (`code`), its SUPER_ADMIN signed in, and a way to add members. */
@@ -58,12 +54,18 @@ export async function orderWorld(server: TestServer, fixture: ProjectFixture) {
       id: company.id,
       owner: { userId: owner.id, headers: await signIn(owner.email) },
       /** An ADMIN with these page permissions, signed in. */
-      async member(permissions: PagePermissions) {
+      async member(permissions: PagePermissions, notificationChannels?: NotificationChannels) {
         const user = await newUser();
         await server.database.db
           .insert(companyUsers)
-          .values({ companyId: company.id, userId: user.id, role: 'ADMIN', permissions });
-        return { userId: user.id, headers: await signIn(user.email) };
+          .values({
+            companyId: company.id,
+            userId: user.id,
+            role: 'ADMIN',
+            permissions,
+            notificationChannels,
+          });
+        return { userId: user.id, email: user.email, phone: user.phone, headers: await signIn(user.email) };
       },
     };
   }

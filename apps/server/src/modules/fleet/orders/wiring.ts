@@ -6,7 +6,6 @@ import type { IntranetService } from '../../intranet/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import { createFleetCardsService } from '../cards/service';
-import type { ChannelPreferences } from './notify';
 import { catalogPrices } from './pricing';
 import { createFleetOrdersService } from './service';
 
@@ -23,7 +22,6 @@ export function createFleetOrderServices(deps: {
   payments: PaymentsService;
   notifications: NotificationsService;
   intranet: IntranetService;
-  preferences?: ChannelPreferences;
 }) {
   const prices = catalogPrices(deps.commerce.items.search);
   const fleetOrders = createFleetOrdersService({
