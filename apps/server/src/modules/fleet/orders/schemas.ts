@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, pagination, timestamp, uuid } from '../../../core/schemas';
 import { commaList, money, sortOrder } from '../../commerce/shared';
-import { CARD_TYPES, FUEL_PRODUCTS, FUEL_UNITS, LIMIT_PERIODS } from '../vocabulary';
+import { CARD_TYPES, FUEL_UNITS, LIMIT_PERIODS } from '../vocabulary';
 import { filledText, fleetDeliveryInput, fleetOrderProduct } from './inputs';
 import { FUEL_REQUEST_KINDS, ORDER_KINDS, ORDER_RULES, ORDER_STATUSES, PAYMENT_TYPES } from './rules';
 

@@ -56,15 +56,13 @@ export async function orderWorld(server: TestServer, fixture: ProjectFixture) {
       /** An ADMIN with these page permissions, signed in. */
       async member(permissions: PagePermissions, notificationChannels?: NotificationChannels) {
         const user = await newUser();
-        await server.database.db
-          .insert(companyUsers)
-          .values({
-            companyId: company.id,
-            userId: user.id,
-            role: 'ADMIN',
-            permissions,
-            notificationChannels,
-          });
+        await server.database.db.insert(companyUsers).values({
+          companyId: company.id,
+          userId: user.id,
+          role: 'ADMIN',
+          permissions,
+          notificationChannels,
+        });
         return { userId: user.id, email: user.email, phone: user.phone, headers: await signIn(user.email) };
       },
     };
