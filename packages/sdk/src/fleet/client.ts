@@ -1,5 +1,7 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetCardsService } from './cards';
+import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
@@ -29,6 +31,10 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
+  /** Fuel, coupon and wholesale orders (needs `sessionId`). */
+  readonly orders: FleetOrdersService;
+  /** Issued cards and card orders (needs `sessionId`). */
+  readonly cards: FleetCardsService;
   readonly #self: FleetSelfService | undefined;
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
@@ -40,6 +46,14 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
+    // Without a session the company calls answer 401, as the server says.
+    const userTransport = new Transport({
+      ...transportOptions(options),
+      projectKey,
+      sessionId: options.sessionId,
+    });
+    this.orders = new FleetOrdersService(userTransport);
+    this.cards = new FleetCardsService(userTransport);
     if (options.sessionId) {
       const sessionId = options.sessionId;
       this.#self = new FleetSelfService(
