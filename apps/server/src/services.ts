@@ -122,7 +122,7 @@ export function createServices(
     messenger: notificationsMessenger(notifications),
     home: homeSources(commerce.items, notifications),
   });
-  const { fleetOrders, fleetCards } = createFleetOrderServices({
+  const { fleetOrders, fleetCards, fleetOrdersDemo } = createFleetOrderServices({
     db,
     outbox,
     commerce,
@@ -154,6 +154,7 @@ export function createServices(
     fleet,
     fleetOrders,
     fleetCards,
+    fleetOrdersDemo,
     contact,
     outbox,
     outboxHandlers,

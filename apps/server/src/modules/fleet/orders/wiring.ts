@@ -6,6 +6,7 @@ import type { IntranetService } from '../../intranet/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import { createFleetCardsService } from '../cards/service';
+import { createOrdersDemo } from './demo';
 import { catalogPrices } from './pricing';
 import { createFleetOrdersService } from './service';
 
@@ -31,5 +32,11 @@ export function createFleetOrderServices(deps: {
       (await deps.intranet.publicHolidays.list(projectId, year)).items.map((holiday) => holiday.date),
   });
   const fleetCards = createFleetCardsService({ db: deps.db, orders: fleetOrders, prices });
-  return { fleetOrders, fleetCards };
+  const fleetOrdersDemo = createOrdersDemo({
+    db: deps.db,
+    files: deps.files,
+    orders: fleetOrders,
+    cards: fleetCards,
+  });
+  return { fleetOrders, fleetCards, fleetOrdersDemo };
 }
