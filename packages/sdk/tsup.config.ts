@@ -4,10 +4,9 @@ import { defineConfig } from 'tsup';
 // with matching .d.ts and .d.cts so both resolutions get types.
 export default defineConfig({
   // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it, and its rules
-  // (`@fuel/sdk/fleet-rules`: the permission table and form schemas, zod left to the app).
-  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts', 'src/fleet-rules.ts'],
-  external: ['zod'],
+  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it. Its rules
+  // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts).
+  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than
@@ -17,7 +16,6 @@ export default defineConfig({
     compilerOptions: {
       paths: {
         '@fuel/server/contract': ['../../apps/server/src/contract.ts'],
-        '@fuel/server/fleet-rules': ['../../apps/server/src/modules/fleet/rules.ts'],
       },
     },
   },

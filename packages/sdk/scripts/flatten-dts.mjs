@@ -8,35 +8,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const declarations = readdirSync(dist).filter((name) => /\.d\.c?ts$/.test(name));
 // fleet-rules' declarations keep zod's types: they are zod schemas, for an app that has zod (a peer).
-const isRules = (name) => name.startsWith('fleet-rules.');
-// A chunk that fleet-rules shares with another entry (a schema module whose types the fleet client's
-// declarations use) stays as it is for fleet-rules; the other entries import a flattened twin of it.
-const shared = new Set(
-  declarations
-    .filter(isRules)
-    .flatMap((name) => [...readFileSync(path.join(dist, name), 'utf8').matchAll(/from '\.\/([^']+)\.c?js'/g)])
-    .map((match) => match[1]),
-);
-for (const name of declarations.filter((name) => !isRules(name))) {
-  const file = path.join(dist, name);
-  const chunk = /^(.+)\.d\.(c?)ts$/.exec(name);
-  if (shared.has(chunk[1])) {
-    writeFileSync(path.join(dist, `${chunk[1]}.flat.d.${chunk[2]}ts`), readFileSync(file, 'utf8'));
-    continue;
-  }
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(
-    file,
-    text.replace(/from '\.\/([^']+)\.(c?js)'/g, (whole, base, extension) =>
-      shared.has(base) ? `from './${base}.flat.${extension}'` : whole,
-    ),
-  );
-}
 const files = readdirSync(dist)
-  .filter((name) => /\.d\.c?ts$/.test(name) && !isRules(name))
-  .filter((name) => !shared.has(/^(.+)\.d\.c?ts$/.exec(name)[1]))
+  .filter((name) => /\.d\.c?ts$/.test(name) && !name.startsWith('fleet-rules.'))
   .map((name) => path.join(dist, name));
 
 const compilerOptions = {
@@ -67,13 +41,10 @@ for (const file of files) {
   if (!zod) continue;
   const mentionsZod = (node) => /\bz\.|\btypeof\s|\b\w+\$\d+\b/.test(node.getText(source));
   const edits = [];
-  const dropped = new Set();
   for (const statement of source.statements) {
     if (statement === zod) edits.push({ node: statement, text: '' });
-    else if (ts.isVariableStatement(statement) && mentionsZod(statement)) {
+    else if (ts.isVariableStatement(statement) && mentionsZod(statement))
       edits.push({ node: statement, text: '' });
-      for (const declaration of statement.declarationList.declarations) dropped.add(declaration.name.getText(source));
-    }
     else if (ts.isTypeAliasDeclaration(statement) && mentionsZod(statement.type)) {
       const resolved = checker.typeToTypeNode(checker.getTypeAtLocation(statement.name), statement, flags);
       edits.push({
@@ -81,18 +52,6 @@ for (const file of files) {
         text: printer.printNode(ts.EmitHint.Unspecified, resolved, source),
       });
     }
-  }
-  // A shared chunk also exports the schemas themselves (for fleet-rules): their names leave its list.
-  for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement) || !statement.exportClause || statement.moduleSpecifier) continue;
-    const kept = statement.exportClause.elements.filter(
-      (element) => !dropped.has((element.propertyName ?? element.name).getText(source)),
-    );
-    if (kept.length === statement.exportClause.elements.length) continue;
-    edits.push({
-      node: statement,
-      text: kept.length ? `export { ${kept.map((element) => element.getText(source)).join(', ')} };` : '',
-    });
   }
   let text = source.text;
   for (const { node, text: replacement } of edits.sort(

@@ -9,11 +9,14 @@ export {
 } from './fleet/back-office';
 export { FleetCardOrdersService, FleetCardsService } from './fleet/cards';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetHomeService } from './fleet/home';
 export type * from './fleet/order-types';
 export { FleetOrdersService } from './fleet/orders';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetRegistryService } from './fleet/registry';
 export { FleetSelfService } from './fleet/self';
+export { FleetSettingsService } from './fleet/settings';
 export { FleetSignupService } from './fleet/signup';
 export type * from './fleet/types';
+export { FleetUsersService } from './fleet/users';
 export type { RequestOptions } from './transport';

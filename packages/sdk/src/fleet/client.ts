@@ -1,12 +1,15 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetCardsService } from './cards';
+import { FleetHomeService } from './home';
 import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
+import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
 import type { FleetMe } from './types';
+import { FleetUsersService } from './users';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key`. */
@@ -31,11 +34,10 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
-  /** Fuel, coupon and wholesale orders (needs `sessionId`). */
-  readonly orders: FleetOrdersService;
-  /** Issued cards and card orders (needs `sessionId`). */
-  readonly cards: FleetCardsService;
   readonly #self: FleetSelfService | undefined;
+  /** The session's transport: the company's routes need the user's session. */
+  readonly #session: Transport | undefined;
+  readonly #services = new Map<string, unknown>();
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
   constructor(options: FleetClientOptions) {
@@ -46,20 +48,47 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    // Without a session the company calls answer 401, as the server says.
-    const userTransport = new Transport({
-      ...transportOptions(options),
-      projectKey,
-      sessionId: options.sessionId,
-    });
-    this.orders = new FleetOrdersService(userTransport);
-    this.cards = new FleetCardsService(userTransport);
     if (options.sessionId) {
       const sessionId = options.sessionId;
-      this.#self = new FleetSelfService(
-        new Transport({ ...transportOptions(options), projectKey, sessionId }),
-      );
+      this.#session = new Transport({ ...transportOptions(options), projectKey, sessionId });
+      this.#self = new FleetSelfService(this.#session);
     }
+  }
+
+  /** The company's users. @throws {TypeError} on use when the client has no `sessionId`. */
+  get users(): FleetUsersService {
+    return this.#withSession('users', FleetUsersService);
+  }
+
+  /** The signed-in user's settings. @throws {TypeError} on use when the client has no `sessionId`. */
+  get settings(): FleetSettingsService {
+    return this.#withSession('settings', FleetSettingsService);
+  }
+
+  /** The dashboard home. @throws {TypeError} on use when the client has no `sessionId`. */
+  get home(): FleetHomeService {
+    return this.#withSession('home', FleetHomeService);
+  }
+
+  /** Fuel, coupon and wholesale orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get orders(): FleetOrdersService {
+    return this.#withSession('orders', FleetOrdersService);
+  }
+
+  /** Issued cards and card orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get cards(): FleetCardsService {
+    return this.#withSession('cards', FleetCardsService);
+  }
+
+  /** A session service, made on first use. */
+  #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
+    if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
+    let service = this.#services.get(name) as T | undefined;
+    if (!service) {
+      service = new Service(this.#session);
+      this.#services.set(name, service);
+    }
+    return service;
   }
 
   /**

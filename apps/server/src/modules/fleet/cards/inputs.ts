@@ -28,8 +28,7 @@ export const fleetCardLimitInput = z
     if (limit.period === 'unlimited') return;
     if (limit.amount === undefined) context.addIssue(orderIssue('amount', 'required', ['amount']));
     if (limit.unit === undefined) context.addIssue(orderIssue('required', 'required', ['unit']));
-  })
-  .meta({ id: 'FleetCardLimitInput' });
+  });
 
 /** A card's limits: none or `unlimited` alone means no limit; each period at most once. */
 export const fleetCardLimitsInput = z
@@ -68,8 +67,7 @@ export const fleetCardScheduleInput = z
     if ((fromMinute === null) !== (toMinute === null) || (fromMinute !== null && fromMinute >= toMinute!)) {
       context.addIssue(orderIssue('timeWindow', 'time_window', ['toMinute']));
     }
-  })
-  .meta({ id: 'FleetCardScheduleInput' });
+  });
 
 /** Who an IDENTIFIED card is for: a vehicle of the company or a driver, one of the two. */
 export const fleetCardHolderInput = z

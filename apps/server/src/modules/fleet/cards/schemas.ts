@@ -34,16 +34,14 @@ export const fleetCardPage = z
   })
   .meta({ id: 'FleetCardPage' });
 
-export const fleetCardListQuery = pagination
-  .extend({
-    statusIn: commaList(z.enum(CARD_STATUSES), 'Only these statuses'),
-    typeIn: commaList(z.enum(CARD_TYPES), 'Only these types'),
-    vehicleId: uuid.optional(),
-    search: z.string().trim().max(35).optional().describe('Part of the card number or the driver name'),
-    sort: z.enum(['created', 'number']).default('created'),
-    order: sortOrder.optional(),
-  })
-  .meta({ id: 'FleetCardListQuery' });
+export const fleetCardListQuery = pagination.extend({
+  statusIn: commaList(z.enum(CARD_STATUSES), 'Only these statuses'),
+  typeIn: commaList(z.enum(CARD_TYPES), 'Only these types'),
+  vehicleId: uuid.optional(),
+  search: z.string().trim().max(35).optional().describe('Part of the card number or the driver name'),
+  sort: z.enum(['created', 'number']).default('created'),
+  order: sortOrder.optional(),
+});
 
 export const fleetCardParams = z.object({ id: uuid });
 

@@ -115,8 +115,7 @@ export const fleetDeliveryInput = z
       .min(1, key('required'))
       .regex(/^\+?[0-9 ()-]{9,20}$/, key('phone')),
   })
-  .strict()
-  .meta({ id: 'FleetDelivery' });
+  .strict();
 
 /** Each product (and coupon denomination) at most once per order. */
 function uniqueProducts(lines: { product: string; denomination?: number }[], context: z.RefinementCtx) {

@@ -235,6 +235,25 @@ describe('order history', () => {
   });
 });
 
+describe('the API description', () => {
+  it('lists the order, card and back-office routes in /openapi.json with the transition table', async () => {
+    const document = await world.api.get('/openapi.json');
+    expect(document.status).toBe(200);
+    const paths = Object.keys(document.body.paths);
+    for (const path of [
+      '/api/v2/fleet/orders',
+      '/api/v2/fleet/orders/{id}/documents',
+      '/api/v2/fleet/card-orders',
+      '/api/v2/fleet/cards/{id}/block',
+      '/api/v2/project/{projectId}/fleet/orders/{orderId}/status',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const move = document.body.paths['/api/v2/project/{projectId}/fleet/orders/{orderId}/status'].post;
+    expect(move.description).toContain('| PENDING | CONFIRMED (retailer, system)');
+  });
+});
+
 describe('permissions', () => {
   it('lets VIEW read and refuses it writing; no permission reads nothing', async () => {
     const viewer = await company.member({ fuelRequest: 'VIEW' });

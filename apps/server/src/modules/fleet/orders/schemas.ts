@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { calendarDate, pagination, timestamp, uuid } from '../../../core/schemas';
 import { commaList, money, sortOrder } from '../../commerce/shared';
 import { CARD_TYPES, FUEL_UNITS, LIMIT_PERIODS } from '../vocabulary';
-import { filledText, fleetDeliveryInput, fleetOrderProduct } from './inputs';
-import { FUEL_REQUEST_KINDS, ORDER_KINDS, ORDER_RULES, ORDER_STATUSES, PAYMENT_TYPES } from './rules';
+import { filledText, fleetOrderProduct } from './inputs';
+import {
+  FUEL_REQUEST_KINDS,
+  ORDER_KINDS,
+  ORDER_RULES,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  TRANSPORTATION_TYPES,
+} from './rules';
 
 // One zod schema per payload: the server validates with these, the kit takes its types from them and
 // the portal's forms resolve with the same ones (through the kit's rules entry).
@@ -12,6 +19,18 @@ export * from './inputs';
 
 export const fleetOrderKind = z.enum(ORDER_KINDS).meta({ id: 'FleetOrderKind' });
 export const fleetOrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'FleetOrderStatus' });
+
+/** A wholesale order's delivery, as stored. */
+export const fleetDelivery = z
+  .object({
+    transportationType: z.enum(TRANSPORTATION_TYPES),
+    vehicleNumber: z.string(),
+    trailerNumber: z.string(),
+    address: z.string(),
+    deliveryDate: calendarDate,
+    contactNumber: z.string(),
+  })
+  .meta({ id: 'FleetDelivery' });
 
 export const fleetOrderLine = z
   .object({
@@ -106,7 +125,7 @@ export const fleetOrder = z
     kind: fleetOrderKind,
     status: fleetOrderStatus,
     lines: z.array(fleetOrderLine),
-    delivery: fleetDeliveryInput.nullable(),
+    delivery: fleetDelivery.nullable(),
     cardRequest: fleetCardRequest.nullable(),
     total: money,
     note: z.string().nullable(),
@@ -135,31 +154,27 @@ export const fleetOrderPage = z
   .meta({ id: 'FleetOrderPage' });
 
 /** The order history's filters (GET, lists comma-joined). */
-export const fleetOrderListQuery = pagination
-  .extend({
-    from: calendarDate.optional().describe('Placed on or after this day (Asia/Tbilisi)'),
-    to: calendarDate.optional().describe('Placed on or before this day (Asia/Tbilisi)'),
-    statusIn: commaList(fleetOrderStatus, 'Only these statuses'),
-    productIn: commaList(fleetOrderProduct, 'Only orders with one of these products'),
-    kindIn: commaList(z.enum(FUEL_REQUEST_KINDS), 'Only these kinds'),
-    search: z.string().trim().max(100).optional().describe('Order number, product or delivery detail'),
-    sort: z.enum(['created', 'total', 'number']).default('created'),
-    order: sortOrder.optional(),
-  })
-  .meta({ id: 'FleetOrderListQuery' });
+export const fleetOrderListQuery = pagination.extend({
+  from: calendarDate.optional().describe('Placed on or after this day (Asia/Tbilisi)'),
+  to: calendarDate.optional().describe('Placed on or before this day (Asia/Tbilisi)'),
+  statusIn: commaList(fleetOrderStatus, 'Only these statuses'),
+  productIn: commaList(fleetOrderProduct, 'Only orders with one of these products'),
+  kindIn: commaList(z.enum(FUEL_REQUEST_KINDS), 'Only these kinds'),
+  search: z.string().trim().max(100).optional().describe('Order number, product or delivery detail'),
+  sort: z.enum(['created', 'total', 'number']).default('created'),
+  order: sortOrder.optional(),
+});
 
 /** The back office's queue: every company's orders, card orders included. */
-export const fleetBackOfficeOrderQuery = fleetOrderListQuery
-  .extend({
-    kindIn: commaList(fleetOrderKind, 'Only these kinds'),
-    companyId: uuid.optional(),
-    awaitingPaymentCheck: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional()
-      .describe('Only orders whose company confirmed a payment the retailer has not accepted yet'),
-  })
-  .meta({ id: 'FleetBackOfficeOrderQuery' });
+export const fleetBackOfficeOrderQuery = fleetOrderListQuery.extend({
+  kindIn: commaList(fleetOrderKind, 'Only these kinds'),
+  companyId: uuid.optional(),
+  awaitingPaymentCheck: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only orders whose company confirmed a payment the retailer has not accepted yet'),
+});
 
 export const fleetOrderParams = z.object({ id: uuid });
 export const fleetOrderDocumentParams = z.object({ id: uuid, documentId: uuid });

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit';
 import { mainAdminOnly } from '../membership';
 import { companies, companyUsers } from '../tables';
 import { mainAdminUnchangeable, uniquely } from './errors';
+import type { Invitee } from './invitation';
 import type {
   FleetUser,
   FleetUserCreateBody,
@@ -24,13 +25,9 @@ type MemberRow = typeof companyUsers.$inferSelect;
 
 export type FleetUsersDeps = {
   db: Database;
-  auth: Pick<AuthService, 'createUser' | 'updateSelf'>;
-  /** Sends a new user the code to set their password (password-reset.ts `invite`). */
-  invite(
-    projectId: string,
-    invitee: { userId: string; email: string; phone: string; companyName: string },
-    channel: 'email' | 'sms',
-  ): Promise<void>;
+  auth: Pick<AuthService, 'createUser' | 'updateSelf' | 'getUser'>;
+  /** Tells a new user how to set their password (invitation.ts). */
+  invite(projectId: string, invitee: Invitee, channel: 'email' | 'sms'): Promise<void>;
 };
 
 /** Where a failure that does not fail the request is reported (the request's logger). */
@@ -133,7 +130,7 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
 
     /**
      * Adds an ADMIN user: a new end user of the project (with an unusable random password) and their
-     * membership, audited, in one transaction; then sends them the code to set their password.
+     * membership, audited, in one transaction; then tells them how to set their password.
      *
      * @throws Conflict 409 `PERSONAL_NUMBER_EXISTS` (field personalNumber), `CONTACT_EXISTS` (email / phone).
      */
@@ -192,6 +189,58 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
         },
       );
       return { user: userView(row), invitation: { channel: body.inviteBy, sent } };
+    },
+
+    /**
+     * Makes an existing end user an ADMIN of the company with this identification code (the demo seed),
+     * audited as the system's change.
+     */
+    async addMember(input: {
+      projectId: string;
+      identificationCode: string;
+      userId: string;
+      personalNumber: string;
+      permissions: FleetUser['permissions'];
+    }): Promise<FleetUser> {
+      const user = await auth.getUser(input.userId);
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(
+          and(
+            eq(companies.projectId, input.projectId),
+            eq(companies.identificationCode, input.identificationCode),
+          ),
+        );
+      if (!company) throw new NotFound('Company');
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(companyUsers)
+          .values({
+            companyId: company.id,
+            userId: user.id,
+            role: 'ADMIN',
+            personalNumber: input.personalNumber,
+            permissions: input.permissions,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone ?? '',
+          })
+          .returning();
+        const view = userView(row!);
+        await recordAudit(
+          tx,
+          { companyId: company.id, userId: null },
+          {
+            entity: 'user',
+            entityId: view.id,
+            action: 'create',
+            after: view,
+          },
+        );
+        return view;
+      });
     },
 
     /**
