@@ -26,26 +26,37 @@ export function CardActions({ card, run, onEdit }: Props) {
         <button
           type="button"
           className={buttonClass('secondary')}
+          aria-label={t('block', { number: card.number })}
           onClick={() => run(() => block.mutateAsync(card.id), t('blocked', { number: card.number }))}
         >
-          {t('block', { number: card.number })}
+          {t('short.block')}
         </button>
       ) : (
         <button
           type="button"
           className={buttonClass('secondary')}
+          aria-label={t('unblock', { number: card.number })}
           onClick={() => run(() => unblock.mutateAsync(card.id), t('unblocked', { number: card.number }))}
         >
-          {t('unblock', { number: card.number })}
+          {t('short.unblock')}
         </button>
       )}
-      <button type="button" className={buttonClass('ghost')} onClick={onEdit}>
-        {t('edit', { number: card.number })}
+      <button
+        type="button"
+        className={buttonClass('ghost')}
+        aria-label={t('edit', { number: card.number })}
+        onClick={onEdit}
+      >
+        {t('short.edit')}
       </button>
       <ConfirmDialog
         trigger={
-          <button type="button" className={buttonClass('ghost')}>
-            {t('replace', { number: card.number })}
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            aria-label={t('replace', { number: card.number })}
+          >
+            {t('short.replace')}
           </button>
         }
         title={t('replaceTitle', { number: card.number })}
@@ -62,8 +73,12 @@ export function CardActions({ card, run, onEdit }: Props) {
       />
       <ConfirmDialog
         trigger={
-          <button type="button" className={buttonClass('ghost')}>
-            {t('delete', { number: card.number })}
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            aria-label={t('delete', { number: card.number })}
+          >
+            {t('short.delete')}
           </button>
         }
         title={t('deleteTitle', { number: card.number })}

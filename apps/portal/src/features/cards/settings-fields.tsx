@@ -28,6 +28,7 @@ export function CardSettingsFields<Values extends CardSettingsValues>({
 }: Props<Values>) {
   const t = useTranslations('Cards.form');
   const limits = useTranslations('Cards.limits');
+  const units = useTranslations('Orders.form.units');
   const products = useTranslations('FuelProducts');
   const validation = useOrderValidation();
   // The generic form's paths are this component's own names.
@@ -57,7 +58,7 @@ export function CardSettingsFields<Values extends CardSettingsValues>({
             <SelectField
               id={`${idPrefix}-unit`}
               label={t('limitUnit')}
-              options={FUEL_UNITS.map((value) => ({ value, label: limits(`units.${value}`) }))}
+              options={FUEL_UNITS.map((value) => ({ value, label: units(value) }))}
               {...field('limitUnit')}
             />
           </>

@@ -119,7 +119,12 @@ export const listNotificationsQuery = pagination.extend({
 });
 
 export const userNotificationPage = page(userNotification)
-  .extend({ unseen: z.number().int().describe('Notifications of the user not seen yet (all pages)') })
+  .extend({
+    unseen: z
+      .number()
+      .int()
+      .describe('Notifications of the user not seen yet (all pages; of the `type` asked for)'),
+  })
   .meta({ id: 'UserNotificationPage' });
 
 export const allSeen = z

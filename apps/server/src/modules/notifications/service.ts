@@ -302,7 +302,13 @@ export function createNotificationsService({
         db
           .select({ value: count() })
           .from(notificationDeliveries)
-          .where(and(mine, isNull(notificationDeliveries.seenAt))),
+          .where(
+            and(
+              mine,
+              query.type ? eq(notificationDeliveries.channel, query.type) : undefined,
+              isNull(notificationDeliveries.seenAt),
+            ),
+          ),
       ]);
       return {
         items: rows.map((row) => view(row, query.lang)),
