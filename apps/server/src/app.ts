@@ -21,7 +21,11 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { fleetCardRoutes } from './modules/fleet/cards/routes';
 import { createCompanyResolver } from './modules/fleet/membership';
+import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
+import { registerOrderExpiry } from './modules/fleet/orders/expiry';
+import { fleetOrderRoutes } from './modules/fleet/orders/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
@@ -120,6 +124,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(paymentsV2Routes, services);
       await v2.register(chatV2Routes, services);
       await v2.register(fleetV2Routes, services);
+      await v2.register(fleetOrderRoutes, services);
+      await v2.register(fleetCardRoutes, services);
+      await v2.register(fleetBackOfficeRoutes, services);
       await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },
@@ -139,5 +146,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pollMs: config.outboxPollMs,
     enabled: config.outboxWorker,
   });
+  registerOrderExpiry(app, services.fleetOrders.expiry, { enabled: config.outboxWorker });
   return app;
 }

@@ -13,6 +13,7 @@ import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { homeSources } from './modules/fleet/home/service';
 import { notificationsMessenger } from './modules/fleet/messages';
+import { createFleetOrderServices } from './modules/fleet/orders/wiring';
 import { createLocalRegistry } from './modules/fleet/registry';
 import { createFleetService } from './modules/fleet/service';
 import { createIntranetService } from './modules/intranet/service';
@@ -118,10 +119,22 @@ export function createServices(
     messenger: notificationsMessenger(notifications),
     home: homeSources(commerce.items, notifications),
   });
+  const { fleetOrders, fleetCards, fleetOrdersDemo } = createFleetOrderServices({
+    db,
+    outbox,
+    commerce,
+    files,
+    payments,
+    notifications,
+    intranet,
+  });
   const outboxHandlers = {
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
-    [SETTLED_TOPIC]: createSettledHandler(commerce.orders.recordPayment),
+    [SETTLED_TOPIC]: createSettledHandler(async (event) => {
+      await commerce.orders.recordPayment(event);
+      await fleetOrders.recordPayment(event);
+    }),
   };
 
   return {
@@ -136,6 +149,9 @@ export function createServices(
     payments,
     chat,
     fleet,
+    fleetOrders,
+    fleetCards,
+    fleetOrdersDemo,
     contact,
     outbox,
     outboxHandlers,

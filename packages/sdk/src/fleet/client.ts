@@ -2,7 +2,9 @@ import { type ClientOptions, required, transportOptions } from '../clients/optio
 import { kitError } from '../errors';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetGroupsService } from './groups';
+import { FleetCardsService } from './cards';
 import { FleetHomeService } from './home';
+import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetRegistryService } from './registry';
 import { FleetSelfService } from './self';
@@ -85,6 +87,16 @@ export class FleetClient {
   /** The company's vehicle groups. @throws {TypeError} on use when the client has no `sessionId`. */
   get groups(): FleetGroupsService {
     return this.#withSession('groups', FleetGroupsService);
+  }
+
+  /** Fuel, coupon and wholesale orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get orders(): FleetOrdersService {
+    return this.#withSession('orders', FleetOrdersService);
+  }
+
+  /** Issued cards and card orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get cards(): FleetCardsService {
+    return this.#withSession('cards', FleetCardsService);
   }
 
   /** A session service, made on first use. */

@@ -1,4 +1,5 @@
 import type {
+  AllNotificationsSeen,
   UserNotification,
   UserNotificationPage,
   VapidPublicKey,
@@ -15,7 +16,8 @@ import type { RequestOptions } from '../transport';
 export class NotificationsService extends BaseService {
   /**
    * `GET /notification`: newest first, with `unseen` (the count of those not seen, on all pages);
-   * `lang` flattens title and body to strings; `unseen: true` keeps the unseen ones.
+   * `lang` flattens title and body to strings; `unseen: true` keeps the unseen ones; `unseenFirst: true`
+   * puts them on top.
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` for a bad `limit`, `page` or `type`.
    */
@@ -33,6 +35,11 @@ export class NotificationsService extends BaseService {
    */
   markSeen(id: string, options?: RequestOptions): Promise<UserNotification> {
     return this.transport.send('PUT', path`/notification/${id}/seen`, {}, options);
+  }
+
+  /** `PUT /notification/seen`: marks all the user's notifications seen; answers how many were unseen. */
+  markAllSeen(options?: RequestOptions): Promise<AllNotificationsSeen> {
+    return this.transport.send('PUT', path`/notification/seen`, {}, options);
   }
 
   /** `GET /pushNotification/vapidPublicKey`: the `applicationServerKey` for `pushManager.subscribe()`. */

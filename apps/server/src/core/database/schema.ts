@@ -6,6 +6,7 @@ export * from '../../modules/contact/tables';
 export * from '../../modules/content/tables';
 export * from '../../modules/files/tables';
 export * from '../../modules/fleet/asset-tables';
+export * from '../../modules/fleet/orders/tables';
 export * from '../../modules/fleet/tables';
 export * from '../../modules/intranet/tables';
 export * from '../../modules/notifications/tables';

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ORDER_ROUTE_SAMPLES } from './orders/test-samples';
 import { uniqueEmail, uniquePhone } from './test-support';
 import { uniquePersonalNumber } from './users/test-support';
 
@@ -41,4 +42,5 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
   'POST /api/v2/fleet/groups': () => ({ name: `Matrix ${randomInt(0, 1e9)}` }),
   'PUT /api/v2/fleet/groups/{id}': () => ({ name: `Matrix ${randomInt(0, 1e9)}` }),
   'POST /api/v2/fleet/groups/{id}/vehicles': () => ({ vehicleIds: [randomUUID()] }),
+  ...ORDER_ROUTE_SAMPLES,
 };

@@ -3,6 +3,7 @@ import { callerOf } from '../../core/caller';
 import { idParams, noContent, page } from '../../core/schemas';
 import { scopeOf } from '../../core/scope';
 import {
+  allSeen,
   createNotificationBody,
   listNotificationsQuery,
   notificationReceipt,
@@ -165,6 +166,19 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
       },
     },
     (request) => notifications.listForUser(callerOf(request, 'user').userId, request.query),
+  );
+
+  app.put(
+    '/notification/seen',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'Marks all the user’s notifications seen (those seen before keep their time)',
+        response: { 200: allSeen },
+      },
+    },
+    (request) => notifications.markAllSeen(callerOf(request, 'user').userId),
   );
 
   app.put(
