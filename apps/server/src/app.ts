@@ -19,7 +19,10 @@ import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { createCompanyResolver } from './modules/fleet/membership';
+import { fleetPointsRoutes } from './modules/fleet/points/routes';
+import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
+import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { notificationsV2Routes } from './modules/notifications/routes';
@@ -107,6 +110,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(paymentsV2Routes, services);
       await v2.register(chatV2Routes, services);
       await v2.register(fleetV2Routes, services);
+      await v2.register(fleetTransactionRoutes, services);
+      await v2.register(fleetPointsRoutes, services);
+      await v2.register(fleetReportRoutes, services);
       await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },

@@ -11,6 +11,7 @@ import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { notificationsMessenger } from './modules/fleet/messages';
+import { createFleetPurchases } from './modules/fleet/purchases';
 import { createLocalRegistry } from './modules/fleet/registry';
 import { createFleetService } from './modules/fleet/service';
 import { createIntranetService } from './modules/intranet/service';
@@ -119,7 +120,14 @@ export function createServices(
     registry: createLocalRegistry(db),
     messenger: notificationsMessenger(notifications),
   });
+  const fleetPurchases = createFleetPurchases({
+    db,
+    outbox,
+    notifications,
+    pricesBySku: commerce.items.activePricesBySku,
+  });
   const outboxHandlers = {
+    ...fleetPurchases.outboxHandlers,
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
     [SETTLED_TOPIC]: createSettledHandler(commerce.orders.recordPayment),
@@ -137,6 +145,7 @@ export function createServices(
     payments,
     chat,
     fleet,
+    fleetPurchases,
     contact,
     outbox,
     outboxHandlers,
