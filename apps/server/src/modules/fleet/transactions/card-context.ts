@@ -33,7 +33,10 @@ export type CardContext = {
   limits: CardLimit[];
 };
 
-/** The card with that number among the project's companies, or undefined (CARD_UNKNOWN). */
+/**
+ * The card with that number among the project's companies, or undefined (CARD_UNKNOWN). Its limits come
+ * in one order, so that concurrent authorizations lock their usage rows in the same order (no deadlock).
+ */
 export async function readCardContext(
   db: Database,
   input: { projectId: string; cardNumber: string; product: FuelProduct; at: SQL },
@@ -64,7 +67,7 @@ export async function readCardContext(
           and ${cardTransactions.at} <= ${input.at})`,
       limits: sql<CardLimit[]>`coalesce((
         select json_agg(json_build_object('period', ${cardLimits.period}, 'unit', ${cardLimits.unit},
-          'amount', ${cardLimits.amount}))
+          'amount', ${cardLimits.amount}) order by ${cardLimits.period})
         from ${cardLimits} where ${cardLimits.cardId} = ${cards.id}), '[]'::json)`,
     })
     .from(cards)
