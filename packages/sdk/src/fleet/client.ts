@@ -1,9 +1,13 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetPasswordResetService } from './password-reset';
+import { FleetPointsService } from './points';
 import { FleetRegistryService } from './registry';
+import { FleetReportsService } from './reports';
 import { FleetSelfService } from './self';
+import { withoutSession } from './session';
 import { FleetSignupService } from './signup';
+import { FleetTransactionsService } from './transactions';
 import type { FleetMe } from './types';
 
 export interface FleetClientOptions extends ClientOptions {
@@ -29,6 +33,12 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
+  /** The company's card purchases (needs `sessionId`). */
+  readonly transactions: FleetTransactionsService;
+  /** The company's loyalty points: balance, transfers, ledger (needs `sessionId`). */
+  readonly points: FleetPointsService;
+  /** Consumption and efficiency reports (needs `sessionId`). */
+  readonly reports: FleetReportsService;
   readonly #self: FleetSelfService | undefined;
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
@@ -40,12 +50,14 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    if (options.sessionId) {
-      const sessionId = options.sessionId;
-      this.#self = new FleetSelfService(
-        new Transport({ ...transportOptions(options), projectKey, sessionId }),
-      );
-    }
+    const company = options.sessionId
+      ? new Transport({ ...transportOptions(options), projectKey, sessionId: options.sessionId })
+      : undefined;
+    if (company) this.#self = new FleetSelfService(company);
+    const companyCalls = company ?? withoutSession('FleetClient');
+    this.transactions = new FleetTransactionsService(companyCalls);
+    this.points = new FleetPointsService(companyCalls);
+    this.reports = new FleetReportsService(companyCalls);
   }
 
   /**

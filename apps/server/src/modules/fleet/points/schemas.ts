@@ -107,3 +107,4 @@ export type FleetPointsTransferResult = z.infer<typeof fleetPointsTransferResult
 export type FleetPointsLedgerQuery = z.infer<typeof fleetPointsLedgerQuery>;
 export type FleetPointsRates = z.infer<typeof fleetPointsRates>;
 export type FleetPointsRatesBody = z.infer<typeof fleetPointsRatesBody>;
+export type FleetPointsKind = z.infer<typeof fleetPointsKind>;
