@@ -4,6 +4,7 @@ import { seedPortalItems } from './commerce';
 import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
+import { seedDemoPurchases } from './fleet-purchases';
 import { seedPortalIntranet } from './intranet';
 
 /**
@@ -12,7 +13,7 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, content, commerce, fleet, intranet, requests }: Services,
+  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
@@ -23,13 +24,14 @@ export async function seedDemoData(
   const seeded = await seedPortalContent(content, { adminId: admin.id, projectId: project.id });
   const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
   const items = await seedPortalItems(commerce, project.id);
+  const purchases = await seedDemoPurchases(fleetPurchases, { projectId: project.id });
   await seedPortalIntranet(
     { auth, intranet, requests },
     { projectId: project.id, adminId: admin.id, portalUser },
     log,
   );
   log.info(
-    { admin: demo.admin.email, project: project.name, content: seeded, items, company },
+    { admin: demo.admin.email, project: project.name, content: seeded, items, company, purchases },
     'demo data seeded',
   );
 }

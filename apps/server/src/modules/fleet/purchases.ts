@@ -3,6 +3,7 @@ import type { Outbox } from '../../core/outbox/outbox';
 import type { NotificationsService } from '../notifications/service';
 import { createPointsService } from './points/service';
 import { cachedFuelPrices } from './prices';
+import { seedPurchasesDemo } from './purchases-demo';
 import { createReportsService } from './reports/service';
 import type { AlertPreferences } from './transactions/alerts';
 import { DECLINE_ALERT_TOPIC } from './transactions/alerts';
@@ -28,6 +29,9 @@ export function createFleetPurchases(deps: FleetPurchasesDeps) {
     reports: createReportsService({ db: deps.db }),
     /** The outbox handlers these need (services.ts hands them to the worker). */
     outboxHandlers: { [DECLINE_ALERT_TOPIC]: transactions.alertHandler },
+    /** The demo company's few months of purchases, sent through the authorization (seed only). */
+    seedDemo: (input: { projectId: string; identificationCode: string; days?: number }) =>
+      seedPurchasesDemo(deps.db, (clock) => createFleetPurchases({ ...deps, clock }), input),
   };
 }
 
