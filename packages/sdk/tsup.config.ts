@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // with matching .d.ts and .d.cts so both resolutions get types.
 export default defineConfig({
   // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
-  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it.
+  // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it. Its rules
+  // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts).
   entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
   format: ['esm', 'cjs'],
   dts: {
@@ -12,7 +13,11 @@ export default defineConfig({
     // resolved as a package, they are inlined into the bundled declarations instead of left as an
     // import of `@fuel/server`, which consumers do not have; scripts/flatten-dts.mjs then turns the
     // zod inference in them into plain object types.
-    compilerOptions: { paths: { '@fuel/server/contract': ['../../apps/server/src/contract.ts'] } },
+    compilerOptions: {
+      paths: {
+        '@fuel/server/contract': ['../../apps/server/src/contract.ts'],
+      },
+    },
   },
   target: 'es2022',
   sourcemap: true,

@@ -10,6 +10,7 @@ import { createCommerceService } from './modules/commerce/service';
 import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
+import { homeSources } from './modules/fleet/home/service';
 import { notificationsMessenger } from './modules/fleet/messages';
 import { createFleetPurchases } from './modules/fleet/purchases';
 import { createLocalRegistry } from './modules/fleet/registry';
@@ -119,6 +120,7 @@ export function createServices(
     auth,
     registry: createLocalRegistry(db),
     messenger: notificationsMessenger(notifications),
+    home: homeSources(commerce.items, notifications),
   });
   const fleetPurchases = createFleetPurchases({
     db,

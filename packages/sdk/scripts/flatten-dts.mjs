@@ -8,8 +8,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
+// fleet-rules' declarations keep zod's types: they are zod schemas, for an app that has zod (a peer).
 const files = readdirSync(dist)
-  .filter((name) => /\.d\.c?ts$/.test(name))
+  .filter((name) => /\.d\.c?ts$/.test(name) && !name.startsWith('fleet-rules.'))
   .map((name) => path.join(dist, name));
 
 const compilerOptions = {

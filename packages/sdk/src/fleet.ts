@@ -3,14 +3,17 @@
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { FleetHomeService } from './fleet/home';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetPointsService } from './fleet/points';
 export type * from './fleet/purchase-types';
 export { FleetRegistryService } from './fleet/registry';
 export { FleetReportsService } from './fleet/reports';
 export { FleetSelfService } from './fleet/self';
+export { FleetSettingsService } from './fleet/settings';
 export { FleetSignupService } from './fleet/signup';
 export { FleetTerminalClient, type FleetTerminalClientOptions } from './fleet/terminal';
 export { FleetTransactionsService } from './fleet/transactions';
 export type * from './fleet/types';
+export { FleetUsersService } from './fleet/users';
 export type { RequestOptions } from './transport';

@@ -46,9 +46,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: FieldError[] = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         rule:
-          issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')
+          // A custom check names its rule in params (fleet/form-rules.ts: the password rules).
+          (issue.params as { params?: { rule?: string } } | undefined)?.params?.rule ??
+          (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')
             ? 'required'
-            : issue.keyword,
+            : issue.keyword),
         message: issue.message ?? 'Invalid value',
       }));
       const where = error.validationContext ?? 'request';

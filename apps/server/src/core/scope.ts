@@ -72,6 +72,13 @@ export function registerScopeGuard(app: FastifyInstance, resolvers: ScopeResolve
   app.decorateRequest('scope', null);
   app.decorateRequest('company', null);
 
+  // The action a company route needs, in /openapi.json (`x-fleet-action`): the kit's readers and the
+  // permission matrix test derive the company routes from it.
+  app.addHook('onRoute', (route) => {
+    const action = route.config?.company?.action;
+    if (action && route.schema) (route.schema as Record<string, unknown>)['x-fleet-action'] = action;
+  });
+
   app.addHook('preHandler', async (request) => {
     const { project, company } = request.routeOptions.config;
     if (!project && !company) return;

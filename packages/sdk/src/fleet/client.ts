@@ -1,14 +1,16 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetHomeService } from './home';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetPointsService } from './points';
 import { FleetRegistryService } from './registry';
 import { FleetReportsService } from './reports';
 import { FleetSelfService } from './self';
-import { withoutSession } from './session';
+import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
 import { FleetTransactionsService } from './transactions';
 import type { FleetMe } from './types';
+import { FleetUsersService } from './users';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key`. */
@@ -33,13 +35,10 @@ export class FleetClient {
   readonly registry: FleetRegistryService;
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
-  /** The company's card purchases (needs `sessionId`). */
-  readonly transactions: FleetTransactionsService;
-  /** The company's loyalty points: balance, transfers, ledger (needs `sessionId`). */
-  readonly points: FleetPointsService;
-  /** Consumption and efficiency reports (needs `sessionId`). */
-  readonly reports: FleetReportsService;
   readonly #self: FleetSelfService | undefined;
+  /** The session's transport: the company's routes need the user's session. */
+  readonly #session: Transport | undefined;
+  readonly #services = new Map<string, unknown>();
 
   /** @throws {TypeError} when `url` or `projectKey` is missing, or no `fetch` is available. */
   constructor(options: FleetClientOptions) {
@@ -50,14 +49,52 @@ export class FleetClient {
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    const company = options.sessionId
-      ? new Transport({ ...transportOptions(options), projectKey, sessionId: options.sessionId })
-      : undefined;
-    if (company) this.#self = new FleetSelfService(company);
-    const companyCalls = company ?? withoutSession('FleetClient');
-    this.transactions = new FleetTransactionsService(companyCalls);
-    this.points = new FleetPointsService(companyCalls);
-    this.reports = new FleetReportsService(companyCalls);
+    if (options.sessionId) {
+      const sessionId = options.sessionId;
+      this.#session = new Transport({ ...transportOptions(options), projectKey, sessionId });
+      this.#self = new FleetSelfService(this.#session);
+    }
+  }
+
+  /** The company's users. @throws {TypeError} on use when the client has no `sessionId`. */
+  get users(): FleetUsersService {
+    return this.#withSession('users', FleetUsersService);
+  }
+
+  /** The signed-in user's settings. @throws {TypeError} on use when the client has no `sessionId`. */
+  get settings(): FleetSettingsService {
+    return this.#withSession('settings', FleetSettingsService);
+  }
+
+  /** The dashboard home. @throws {TypeError} on use when the client has no `sessionId`. */
+  get home(): FleetHomeService {
+    return this.#withSession('home', FleetHomeService);
+  }
+
+  /** The company's card purchases. @throws {TypeError} on use when the client has no `sessionId`. */
+  get transactions(): FleetTransactionsService {
+    return this.#withSession('transactions', FleetTransactionsService);
+  }
+
+  /** The company's loyalty points. @throws {TypeError} on use when the client has no `sessionId`. */
+  get points(): FleetPointsService {
+    return this.#withSession('points', FleetPointsService);
+  }
+
+  /** Consumption and efficiency reports. @throws {TypeError} on use when the client has no `sessionId`. */
+  get reports(): FleetReportsService {
+    return this.#withSession('reports', FleetReportsService);
+  }
+
+  /** A session service, made on first use. */
+  #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
+    if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
+    let service = this.#services.get(name) as T | undefined;
+    if (!service) {
+      service = new Service(this.#session);
+      this.#services.set(name, service);
+    }
+    return service;
   }
 
   /**

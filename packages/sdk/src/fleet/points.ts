@@ -2,13 +2,13 @@ import { path } from '../path';
 import { BaseService } from '../service';
 import type { RequestOptions } from '../transport';
 import type {
-  FleetFuelProduct,
   FleetPointsBalance,
   FleetPointsLedgerFilter,
   FleetPointsMovementPage,
   FleetPointsTransferInput,
   FleetPointsTransferResult,
 } from './purchase-types';
+import type { FleetFuelProduct } from './types';
 
 /** The company's loyalty points (1 point = 1 tetri). */
 export class FleetPointsService extends BaseService {

@@ -1,5 +1,6 @@
 // The shapes of card purchases, points and reports, from the server's zod schemas (types only).
 import type * as api from '@fuel/server/contract';
+import type { FleetFuelProduct } from './types';
 
 type InputOf<
   S extends { readonly '~standard': { readonly types?: { readonly input: unknown } | undefined } },
@@ -12,7 +13,6 @@ export type {
   FleetConsumptionRow,
   FleetDeclineReason,
   FleetEfficiencyReport,
-  FleetFuelProduct,
   FleetLimitRefusal,
   FleetMoney,
   FleetPointsBalance,
@@ -42,7 +42,7 @@ export type FleetTransactionsFilter = FleetPeriod &
     cardId?: string;
     vehicleId?: string;
     groupId?: string;
-    product?: api.FleetFuelProduct[];
+    product?: FleetFuelProduct[];
     decision?: 'approved' | 'declined';
     reason?: api.FleetDeclineReason[];
     /** Any of these flags. */
@@ -62,6 +62,6 @@ export type FleetConsumptionFilter = FleetPeriod & {
   cardId?: string;
   vehicleId?: string;
   groupId?: string;
-  product?: api.FleetFuelProduct;
+  product?: FleetFuelProduct;
 };
 export type FleetEfficiencyFilter = FleetPeriod & { vehicleId?: string; groupId?: string };

@@ -9,12 +9,19 @@ type InputOf<
 export type {
   FleetCompany,
   FleetContragentType,
+  FleetHome,
   FleetMe,
   FleetMembership,
+  FleetNotificationPreferences,
   FleetPagePermissions,
   FleetPasswordResetSent,
   FleetRegistryEntry,
   FleetSession,
+  FleetSettings,
+  FleetUser,
+  FleetUserCreated,
+  FleetUserPage,
+  FleetUserPermissions,
   FleetVerificationSent,
 } from '@fuel/server/contract';
 
@@ -27,3 +34,22 @@ export type FleetSignupInput = InputOf<typeof api.fleetSignupBody>;
 export type FleetPasswordResetCodeInput = InputOf<typeof api.fleetPasswordResetCodeBody>;
 /** `{ verificationId, code, newPassword }`. */
 export type FleetPasswordResetInput = InputOf<typeof api.fleetPasswordResetBody>;
+
+/** Add a user: name, surname, personal number, mobile, e-mail, available pages; `inviteBy` e-mail or SMS. */
+export type FleetUserCreateInput = InputOf<typeof api.fleetUserCreateBody>;
+export type FleetUserUpdateInput = InputOf<typeof api.fleetUserUpdateBody>;
+export type FleetUserStatus = api.FleetUser['status'];
+/** The users list's search, filters (comma-joined on the wire), sort and page. */
+export type FleetUserListInput = {
+  q?: string;
+  role?: api.FleetUser['role'][];
+  status?: FleetUserStatus[];
+  sort?: 'name' | 'personalNumber' | 'email' | 'phone' | 'role' | 'status' | 'createdAt';
+  order?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+};
+export type FleetProfileInput = InputOf<typeof api.fleetProfileBody>;
+export type FleetPasswordChangeInput = InputOf<typeof api.fleetPasswordChangeBody>;
+export type FleetPreferencesInput = InputOf<typeof api.fleetPreferencesBody>;
+export type FleetFuelProduct = api.FleetHome['balance']['product'];

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { fieldDescription } from './field-description';
 import styles from './form.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -13,9 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 
 /** A labelled input whose hint and error are linked to it (aria-describedby) for screen readers. */
 export function TextField({ id, label, hint, error, action, className, ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(id, hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -26,21 +25,12 @@ export function TextField({ id, label, hint, error, action, className, ...input 
           id={id}
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={description.describedBy}
           {...input}
         />
         {action}
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {description.nodes}
     </div>
   );
 }

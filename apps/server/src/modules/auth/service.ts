@@ -166,9 +166,11 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       return { ...session, user };
     },
 
-    async updateSelf(userId: string, body: UpdateSelfBody) {
+    /** `executor`: a transaction of the caller's (a fleet user's edit), so both records change together. */
+    async updateSelf(userId: string, body: UpdateSelfBody & { email?: string }, executor: Database = db) {
+      const changes = body.email === undefined ? body : { ...body, email: normalizeEmail(body.email) };
       const [user] = await insertOrConflict(() =>
-        db.update(users).set(body).where(eq(users.id, userId)).returning(),
+        executor.update(users).set(changes).where(eq(users.id, userId)).returning(),
       );
       if (!user) throw new NotFound('User');
       return user;

@@ -42,11 +42,34 @@ export async function insertCompany(
   }
 }
 
+/** The platform user's name and contacts, which the membership keeps for the users page. */
+export type MemberContact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+};
+
 /** Makes the user the company's SUPER_ADMIN, in the caller's transaction. */
-export async function insertOwner(tx: Database, companyId: string, userId: string): Promise<MembershipRow> {
+export async function insertOwner(
+  tx: Database,
+  companyId: string,
+  user: MemberContact,
+): Promise<MembershipRow> {
   const [row] = await tx
     .insert(companyUsers)
-    .values({ companyId, userId, role: 'SUPER_ADMIN', status: 'active', permissions: FULL_ACCESS })
+    .values({
+      companyId,
+      userId: user.id,
+      role: 'SUPER_ADMIN',
+      status: 'active',
+      permissions: FULL_ACCESS,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ?? '',
+    })
     .returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import { callerOf } from '../../core/caller';
 import { noContent } from '../../core/schemas';
 import { companyScopeOf } from '../../core/scope';
 import { MessageNotSent } from './errors';
+import { fleetHomeRoutes } from './home/routes';
 import { needs } from './membership';
 import {
   fleetMe,
@@ -18,6 +19,8 @@ import {
   fleetVerificationSent,
 } from './schemas';
 import type { FleetService } from './service';
+import { fleetSettingsRoutes } from './settings/routes';
+import { fleetUserRoutes } from './users/routes';
 
 type Deps = { fleet: FleetService };
 const tags = ['fleet'];
@@ -26,6 +29,9 @@ const limits =
 
 /** The business portal's sign-up, password reset and company membership, on the newer base (/api/v2). */
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
+  await app.register(fleetUserRoutes, { users: fleet.users });
+  await app.register(fleetSettingsRoutes, { settings: fleet.settings });
+  await app.register(fleetHomeRoutes, { home: fleet.home });
   app.post(
     '/fleet/registry/lookup',
     {

@@ -2,26 +2,41 @@ import type { Database } from '../../core/database/client';
 import type { AuthService } from '../auth/service';
 import { createMe, insertCompany, insertOwner } from './companies';
 import { IcNotFound } from './errors';
+import { createFleetHome, type HomeSources } from './home/service';
 import type { CodeMessenger } from './messages';
 import { createPasswordReset } from './password-reset';
 import type { RevenueRegistry } from './registry';
 import type { FleetRegistryEntry, FleetRegistryLookupBody } from './schemas';
+import { createFleetSettings } from './settings/service';
 import { createSignup } from './signup';
 import type { ContragentType } from './tables';
+import { createFleetUsers } from './users/service';
 import { createVerifications } from './verifications';
 
 export type FleetDeps = {
   db: Database;
-  auth: Pick<AuthService, 'createUser' | 'getUser' | 'findUserIdByContact' | 'setPassword' | 'sessions'>;
+  auth: Pick<
+    AuthService,
+    | 'createUser'
+    | 'getUser'
+    | 'findUserIdByContact'
+    | 'setPassword'
+    | 'sessions'
+    | 'updateSelf'
+    | 'updatePassword'
+  >;
   /** The revenue service's registry (createLocalRegistry: the seeded table). */
   registry: RevenueRegistry;
   /** Sends the codes (notificationsMessenger: the notifications module's SMS and e-mail channels). */
   messenger: CodeMessenger;
+  /** What the dashboard home reads from other modules (homeSources: commerce prices, notifications). */
+  home: HomeSources;
 };
 
 /** The business portal's companies and their users, on top of the project's end users. */
-export function createFleetService({ db, auth, registry, messenger }: FleetDeps) {
+export function createFleetService({ db, auth, registry, messenger, home }: FleetDeps) {
   const verifications = createVerifications(db);
+  const passwordReset = createPasswordReset({ db, auth, verifications, messenger });
   return {
     registry: {
       /** @throws IcNotFound 404 `IC_NOT_FOUND`. */
@@ -36,8 +51,11 @@ export function createFleetService({ db, auth, registry, messenger }: FleetDeps)
       },
     },
     signup: createSignup({ db, auth, registry, verifications, messenger }),
-    passwordReset: createPasswordReset({ db, auth, verifications, messenger }),
+    passwordReset,
     me: createMe({ db, auth }),
+    users: createFleetUsers({ db, auth, invite: passwordReset.invite }),
+    settings: createFleetSettings({ db, auth }),
+    home: createFleetHome({ db, sources: home }),
 
     /**
      * Registers a company for an existing end user, who becomes its SUPER_ADMIN (the demo seed).
@@ -54,9 +72,10 @@ export function createFleetService({ db, auth, registry, messenger }: FleetDeps)
     }) {
       const entry = await registry.lookup(input.contragentType, input.identificationCode);
       if (!entry) throw new IcNotFound();
+      const owner = await auth.getUser(input.ownerUserId);
       return db.transaction(async (tx) => {
         const company = await insertCompany(tx, { ...input, entry });
-        const membership = await insertOwner(tx, company.id, input.ownerUserId);
+        const membership = await insertOwner(tx, company.id, owner);
         return { company, membership };
       });
     },

@@ -6,6 +6,7 @@ import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import type { Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/server';
 import { users } from '../auth/tables';
+import { homeSources } from './home/service';
 import { createLocalRegistry } from './registry';
 import { createFleetService } from './service';
 import { companies, verificationCodes } from './tables';
@@ -123,10 +124,11 @@ describe('sign-up codes', () => {
   });
 
   it('answers 502 SMS_NOT_SENT when the SMS channel refuses, and keeps no code', async () => {
-    const { auth } = createServices(server.database, server.config);
+    const { auth, commerce, notifications } = createServices(server.database, server.config);
     const fleet = createFleetService({
       db: server.database.db,
       auth,
+      home: homeSources(commerce.items, notifications),
       registry: createLocalRegistry(server.database.db),
       messenger: {
         sms: () => Promise.reject(new Error('gateway down')),
@@ -325,10 +327,11 @@ describe('duplicates', () => {
 
 describe('all or nothing', () => {
   it('leaves no user, company or used code when a step after the user’s creation fails', async () => {
-    const { auth } = createServices(server.database, server.config);
+    const { auth, commerce, notifications } = createServices(server.database, server.config);
     const texted: string[] = [];
     const fleet = createFleetService({
       db: server.database.db,
+      home: homeSources(commerce.items, notifications),
       auth: {
         ...auth,
         createUser: async (input, executor) => {

@@ -89,7 +89,7 @@ export function createSignup({ db, auth, registry, verifications, messenger }: S
             const field = error instanceof Conflict ? error.fields?.[0]?.path : undefined;
             throw field === 'email' || field === 'phone' ? contragentExists(field) : error;
           });
-        const membership = await insertOwner(tx, company.id, user.id);
+        const membership = await insertOwner(tx, company.id, user);
         return { company, user, membership };
       });
       const session = await auth.sessions.open({ userId: created.user.id });

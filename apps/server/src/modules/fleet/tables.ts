@@ -56,6 +56,9 @@ export const companies = pgTable(
   ],
 );
 
+/** Whether a company user wants notifications in the portal, by e-mail and by SMS. */
+export type NotificationChannels = { inApp: boolean; email: boolean; sms: boolean };
+
 /** A platform end user's membership of one company (a user belongs to at most one). */
 export const companyUsers = pgTable(
   'company_users',
@@ -71,11 +74,29 @@ export const companyUsers = pgTable(
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     personalNumber: text('personal_number'),
     permissions: jsonb('permissions').$type<PagePermissions>().notNull(),
+    // The member's name and contacts as the company's users page lists, searches and sorts them; the
+    // fleet module writes them together with the platform user's own (one transaction), and a
+    // module never reads another's tables.
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** What the users page's search matches (name, personal number, mobile, e-mail), in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(personal_number, '') || ' ' || phone || ' ' || email)`,
+    ),
+    /** The channels the user wants to be notified on (settings); read by the notifying features. */
+    notificationChannels: jsonb('notification_channels')
+      .$type<NotificationChannels>()
+      .notNull()
+      .default({ inApp: true, email: true, sms: false }),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('company_users_user_unique').on(table.userId),
     index('company_users_company_idx').on(table.companyId),
+    index('company_users_company_name_idx').on(table.companyId, table.lastName, table.firstName),
+    index('company_users_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('company_users_company_personal_number_unique')
       .on(table.companyId, table.personalNumber)
       .where(sql`${table.personalNumber} is not null`),

@@ -57,7 +57,7 @@ export function fleetTools(server: TestServer, fixture: ProjectFixture) {
       );
       const mine = mails.filter((mail) => mail.text.includes(`To: ${to}`)).sort((a, b) => b.time - a.time);
       if (mine.length < count) return undefined;
-      return /code for the business portal is (\d{6})/.exec(mine[0]!.text)?.[1];
+      return /\bcode\D*(\d{6})\b/.exec(mine[0]!.text)?.[1];
     });
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
+import { fleetFuelProduct } from '../home/schemas';
+import { LIMIT_PERIODS } from '../vocabulary';
 import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
 
 /** An amount of money in tetri (GEL minor units): `{ amount: 1250, currency: 'GEL' }` is 12.50 GEL. */
@@ -11,9 +12,10 @@ export const fleetMoney = z
   })
   .meta({ id: 'FleetMoney' });
 
+export { fleetFuelProduct };
+
 const positiveMoney = fleetMoney.extend({ amount: z.number().int().min(1).max(100_000_000) });
 
-export const fleetFuelProduct = z.enum(FUEL_PRODUCTS).meta({ id: 'FleetFuelProduct' });
 export const fleetDeclineReason = z.enum(DECLINE_REASONS).meta({ id: 'FleetDeclineReason' });
 export const fleetAnomalyFlag = z.enum(ANOMALY_FLAGS).meta({ id: 'FleetAnomalyFlag' });
 
@@ -133,7 +135,6 @@ export type FleetVoidBody = z.infer<typeof fleetVoidBody>;
 export type FleetCardTransaction = z.infer<typeof fleetCardTransaction>;
 export type FleetTransactionsQuery = z.infer<typeof fleetTransactionsQuery>;
 export type FleetMoney = z.infer<typeof fleetMoney>;
-export type FleetFuelProduct = z.infer<typeof fleetFuelProduct>;
 export type FleetDeclineReason = z.infer<typeof fleetDeclineReason>;
 export type FleetAnomalyFlag = z.infer<typeof fleetAnomalyFlag>;
 export type FleetLimitRefusal = z.infer<typeof fleetLimitRefusal>;

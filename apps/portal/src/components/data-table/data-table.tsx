@@ -1,0 +1,254 @@
+'use client';
+
+import {
+  type Column,
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useId } from 'react';
+import styles from './data-table.module.css';
+import { Pagination } from './pagination';
+
+/** One column sorted on the server, or none. */
+export type TableSort = { id: string; desc: boolean } | null;
+
+export type DataTableProps<Row> = {
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column values differ per column
+  columns: ColumnDef<Row, any>[];
+  /** The current page's rows (undefined while the first page loads). */
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  total: number;
+  page: number;
+  limit: number;
+  onPageChange: (page: number) => void;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  status: 'pending' | 'error' | 'success';
+  /** A refetch is under way (a new page or sort): the rows shown are the previous ones. */
+  fetching?: boolean;
+  onRetry?: () => void;
+  /** Search box and filters, above the table. */
+  toolbar?: ReactNode;
+  /** Shown when the page has no rows; defaults to the generic "nothing found". */
+  empty?: ReactNode;
+};
+
+/**
+ * The dashboard's data table (TanStack Table, headless): paging and sorting happen on the server, so
+ * the table only renders the page it is given and reports what the user asks for. Sortable headers
+ * are buttons (`aria-sort` on the header cell); below 960 px each row becomes a card whose cells
+ * carry their column's name. Loading, empty and error states are announced.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  total,
+  page,
+  limit,
+  onPageChange,
+  sort,
+  onSortChange,
+  status,
+  fetching = false,
+  onRetry,
+  toolbar,
+  empty,
+}: DataTableProps<Row>) {
+  const t = useTranslations('DataTable');
+  const sorting: SortingState = sort ? [sort] : [];
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    rowCount: total,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange(next[0] ?? null);
+    },
+  });
+  const visibleRows = table.getRowModel().rows;
+
+  return (
+    <div className={styles.wrapper}>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      <MobileSort columns={table.getAllLeafColumns()} sort={sort} onSortChange={onSortChange} />
+      <div className={styles.scroller} aria-busy={status === 'pending' || fetching}>
+        <table className={styles.table} data-fetching={fetching || undefined}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const direction = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sort}
+                          onClick={header.column.getToggleSortingHandler()}
+                          title={t('sortBy')}
+                        >
+                          {label}
+                          <SortMark direction={direction} />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {visibleRows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TableState status={status} isEmpty={visibleRows.length === 0} empty={empty} onRetry={onRetry} />
+      {status === 'success' && total > 0 && (
+        <Pagination page={page} limit={limit} total={total} onPageChange={onPageChange} />
+      )}
+    </div>
+  );
+}
+
+/** A column's header as text, for the card layout's cell labels (a string header only). */
+function headerText(header: unknown): string | undefined {
+  return typeof header === 'string' ? header : undefined;
+}
+
+/** Below 960 px the headers are hidden (rows are cards): sorting is a select there. */
+function MobileSort<Row>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: Column<Row, unknown>[];
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+}) {
+  const t = useTranslations('DataTable');
+  const id = useId();
+  const options = columns
+    .filter((column) => column.getCanSort())
+    .flatMap((column) => {
+      const name = headerText(column.columnDef.header) ?? column.id;
+      return [
+        { value: `${column.id}:asc`, label: t('ascending', { column: name }) },
+        { value: `${column.id}:desc`, label: t('descending', { column: name }) },
+      ];
+    });
+  if (options.length === 0) return null;
+  return (
+    <div className={styles.mobileSort}>
+      <label htmlFor={id}>{t('sort')}</label>
+      <select
+        id={id}
+        value={sort ? `${sort.id}:${sort.desc ? 'desc' : 'asc'}` : ''}
+        onChange={(event) => {
+          const [columnId, direction] = event.target.value.split(':');
+          onSortChange(columnId ? { id: columnId, desc: direction === 'desc' } : null);
+        }}
+      >
+        {!sort && <option value="" />}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg className={styles.sortMark} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+      <path
+        d="M3 5l3-3 3 3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        opacity={direction === 'asc' ? 1 : 0.35}
+      />
+      <path
+        d="M3 7l3 3 3-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        opacity={direction === 'desc' ? 1 : 0.35}
+      />
+    </svg>
+  );
+}
+
+function TableState({
+  status,
+  isEmpty,
+  empty,
+  onRetry,
+}: {
+  status: DataTableProps<unknown>['status'];
+  isEmpty: boolean;
+  empty?: ReactNode;
+  onRetry?: () => void;
+}) {
+  const t = useTranslations('DataTable');
+  if (status === 'pending') {
+    return (
+      <p className={styles.state} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{t('error')}</p>
+        {onRetry && (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!isEmpty) return null;
+  return (
+    <p className={styles.state} role="status">
+      {empty ?? t('empty')}
+    </p>
+  );
+}

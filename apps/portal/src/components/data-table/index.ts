@@ -1,0 +1,5 @@
+export { DataTable, type DataTableProps, type TableSort } from './data-table';
+export { FilterSelect } from './filter-select';
+export { Pagination } from './pagination';
+export { SearchBox } from './search-box';
+export { useTableParams } from './use-table-params';

@@ -1,0 +1,66 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useMemo } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import type { TableSort } from './data-table';
+
+export type TableParams<Filter extends string> = {
+  page: number;
+  q: string;
+  sort: TableSort;
+  filters: Record<Filter, string>;
+};
+
+type Changes<Filter extends string> = Partial<Omit<TableParams<Filter>, 'filters'>> & {
+  filters?: Partial<Record<Filter, string>>;
+};
+
+/**
+ * A table's page, search, sort and filters kept in the address (`?page=2&q=…&sort=name&order=desc`),
+ * so that reload, back and a shared link show the same rows. Any change but the page's goes back to
+ * page 1.
+ */
+export function useTableParams<Filter extends string>(
+  filterNames: readonly Filter[],
+  defaultSort: TableSort,
+) {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+
+  const params = useMemo<TableParams<Filter>>(() => {
+    const sortId = search.get('sort');
+    return {
+      page: Math.max(1, Number(search.get('page')) || 1),
+      q: search.get('q') ?? '',
+      sort: sortId ? { id: sortId, desc: search.get('order') === 'desc' } : defaultSort,
+      filters: Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as Record<
+        Filter,
+        string
+      >,
+    };
+  }, [search, filterNames, defaultSort]);
+
+  const update = useCallback(
+    (changes: Changes<Filter>) => {
+      const next = new URLSearchParams(search.toString());
+      const set = (name: string, value: string | undefined) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      };
+      if (changes.q !== undefined) set('q', changes.q);
+      for (const [name, value] of Object.entries(changes.filters ?? {})) set(name, value as string);
+      if (changes.sort !== undefined) {
+        set('sort', changes.sort?.id);
+        set('order', changes.sort?.desc ? 'desc' : undefined);
+      }
+      set('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
+      const query = next.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [search, router, pathname],
+  );
+
+  return [params, update] as const;
+}

@@ -1,0 +1,32 @@
+import { uniqueEmail, uniquePhone } from './test-support';
+import { uniquePersonalNumber } from './users/test-support';
+
+// A valid request body for every fleet company route that takes one (`METHOD /path` as /openapi.json
+// names it), made fresh on each call. The company guard runs after validation, so the permission
+// matrix (permission-matrix.test.ts) sends valid requests: a refusal then can only be the guard's.
+// A new route with a body adds its sample here; the matrix fails for a route without one.
+
+const profile = () => ({
+  firstName: 'Matrix',
+  lastName: 'Tester',
+  phone: uniquePhone(),
+  email: uniqueEmail('matrix'),
+});
+
+export const ROUTE_SAMPLES: Record<string, () => unknown> = {
+  'POST /api/v2/fleet/users': () => ({
+    ...profile(),
+    personalNumber: uniquePersonalNumber(),
+    permissions: { home: 'VIEW' },
+  }),
+  'PATCH /api/v2/fleet/users/{id}': () => ({ ...profile(), personalNumber: uniquePersonalNumber() }),
+  'PUT /api/v2/fleet/users/{id}/permissions': () => ({ permissions: { home: 'VIEW' } }),
+  'PUT /api/v2/fleet/users/{id}/status': () => ({ status: 'active' }),
+  'PUT /api/v2/fleet/settings/profile': profile,
+  'POST /api/v2/fleet/settings/password': () => ({
+    currentPassword: 'Wrong-current-1',
+    newPassword: 'Matrix-pass-1',
+    confirmPassword: 'Matrix-pass-1',
+  }),
+  'PUT /api/v2/fleet/settings/preferences': () => ({ language: 'en' }),
+};

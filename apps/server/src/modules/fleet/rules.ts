@@ -1,0 +1,9 @@
+// What the portal shares with the server, as `@fuel/sdk/fleet-rules`: the permission table (the portal
+// hides or disables what `can()` refuses, exactly what the guard refuses) and the payload schemas its
+// forms validate with (the server validates the same requests with them). Zod and plain data only:
+// the kit bundles this file for the browser, with zod left to the app.
+export * from './form-rules';
+export * from './permissions';
+export * from './settings/schemas';
+export * from './users/schemas';
+export * from './vocabulary';
