@@ -17,6 +17,8 @@ export const FLEET_VALIDATION_KEYS = [
   'passwordMismatch',
   'passwordReuse',
   'invalid',
+  'overBalance',
+  'identificationCode',
 ] as const;
 export type FleetValidationKey = (typeof FLEET_VALIDATION_KEYS)[number];
 

@@ -4,6 +4,7 @@
 // the kit bundles this file for the browser, with zod left to the app.
 export * from './form-rules';
 export * from './permissions';
+export * from './points/form';
 export * from './settings/schemas';
 export * from './users/schemas';
 export * from './vocabulary';
