@@ -18,6 +18,7 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { fleetExportRoutes } from './modules/fleet/exports/routes';
 import { createCompanyResolver } from './modules/fleet/membership';
 import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetTransactionRoutes, services);
       await v2.register(fleetPointsRoutes, services);
       await v2.register(fleetReportRoutes, services);
+      await v2.register(fleetExportRoutes, services);
       await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },

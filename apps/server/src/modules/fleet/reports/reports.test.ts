@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
 import type { Json } from '../../../test/http';
@@ -9,6 +10,7 @@ let server: TestServer;
 let fixture: ProjectFixture;
 let tools: PurchaseTools;
 let owner: { headers: Record<string, string> };
+let companyId: string;
 let approved: Json[];
 let ids: { trucks: string; vans: string; truck: string; van: string; truckCard: string; vanCard: string };
 beforeAll(async () => {
@@ -17,6 +19,7 @@ beforeAll(async () => {
   tools = await purchaseTools(server, fixture);
   const company = await tools.company();
   owner = await tools.member(company.id);
+  companyId = company.id;
   const trucks = await tools.group(company.id, 'Trucks');
   const vans = await tools.group(company.id, 'Vans');
   const truck = await tools.vehicle(company.id, { groupId: trucks.id, tankCapacityMl: 400_000 });
@@ -135,5 +138,63 @@ describe('efficiency', () => {
     });
     expect(response.body.items[0].liters).toBeCloseTo(afterFirst, 3);
     expect(response.body.items[0].litersPer100Km).toBeCloseTo((afterFirst / 3300) * 100, 2);
+  });
+});
+
+describe('exports', () => {
+  const download = (path: string) => fetch(`${server.url}${path}`, { headers: owner.headers });
+
+  it('streams every transaction as CSV, headed in Georgian when asked', async () => {
+    const response = await download('/api/v2/fleet/transactions/export?format=csv&lang=ka');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="transactions.csv"');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.split(',').slice(0, 3)).toEqual(['დრო (თბილისი)', 'ბარათი', 'სადგური']);
+    expect(lines).toHaveLength(1 + 24 + 2);
+    const first = approved.at(-1)!;
+    expect(lines[3]).toContain(first.cardNumber);
+  });
+
+  it('streams the same rows as XLSX, readable by a spreadsheet library', async () => {
+    const response = await download('/api/v2/fleet/transactions/export?format=xlsx&decision=approved');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Transactions')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Time (Tbilisi)');
+    expect(sheet.rowCount).toBe(1 + approved.length + 1);
+    const amounts = [];
+    for (let row = 2; row <= sheet.rowCount; row += 1)
+      amounts.push(Number(sheet.getRow(row).getCell(6).value));
+    const voided = amounts.length - approved.length;
+    expect(voided).toBe(1);
+  });
+
+  it('reads the transactions in keyset batches, each row once', async () => {
+    const scope = { companyId } as Parameters<typeof tools.services.fleetPurchases.transactions.list>[0];
+    const seen: string[] = [];
+    for await (const batch of tools.services.fleetPurchases.transactions.batches(scope, {}, 5)) {
+      expect(batch.length).toBeLessThanOrEqual(5);
+      seen.push(...batch.map((row) => row.id));
+    }
+    expect(seen).toHaveLength(26);
+    expect(new Set(seen).size).toBe(26);
+  });
+
+  it('exports the consumption report', async () => {
+    const response = await download('/api/v2/fleet/reports/consumption/export?format=csv&by=group,product');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Group,Product,Liters,"Amount, GEL",Purchases');
+    expect(lines.some((line) => line.startsWith('Trucks,EURO_DIESEL,'))).toBe(true);
+    const denied = await tools.api.get(
+      '/api/v2/fleet/transactions/export',
+      (await tools.member((await tools.company()).id, { role: 'ADMIN', permissions: {} })).headers,
+    );
+    expect(denied.status).toBe(403);
   });
 });
