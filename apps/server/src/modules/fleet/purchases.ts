@@ -5,7 +5,6 @@ import { createPointsService } from './points/service';
 import { cachedFuelPrices } from './prices';
 import { seedPurchasesDemo } from './purchases-demo';
 import { createReportsService } from './reports/service';
-import type { AlertPreferences } from './transactions/alerts';
 import { DECLINE_ALERT_TOPIC } from './transactions/alerts';
 import { createTransactionsService } from './transactions/service';
 
@@ -15,7 +14,6 @@ export type FleetPurchasesDeps = {
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
   /** The project's active unit prices by sku (the commerce items). */
   pricesBySku: (projectId: string, skus: readonly string[]) => Promise<Map<string, number>>;
-  preferences?: AlertPreferences;
   clock?: () => Date;
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { uniqueEmail, uniquePhone } from './test-support';
 import { uniquePersonalNumber } from './users/test-support';
 
@@ -29,4 +30,9 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
     confirmPassword: 'Matrix-pass-1',
   }),
   'PUT /api/v2/fleet/settings/preferences': () => ({ language: 'en' }),
+  'POST /api/v2/fleet/points/transfers': () => ({
+    idempotencyKey: randomUUID(),
+    amount: { amount: 1, currency: 'GEL' },
+    to: { type: 'card', cardId: randomUUID() },
+  }),
 };

@@ -10,12 +10,9 @@ const file = {
 
 export const fleetTransactionsExportQuery = fleetTransactionsQuery
   .omit({ page: true, limit: true })
-  .extend(file)
-  .meta({ id: 'FleetTransactionsExportQuery' });
+  .extend(file);
 
-export const fleetConsumptionExportQuery = fleetConsumptionQuery
-  .extend(file)
-  .meta({ id: 'FleetConsumptionExportQuery' });
+export const fleetConsumptionExportQuery = fleetConsumptionQuery.extend(file);
 
 export type FleetTransactionsExportQuery = z.infer<typeof fleetTransactionsExportQuery>;
 export type FleetConsumptionExportQuery = z.infer<typeof fleetConsumptionExportQuery>;

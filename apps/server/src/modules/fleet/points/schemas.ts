@@ -6,9 +6,9 @@ import { POINTS_KINDS } from './vocabulary';
 
 export const fleetPointsKind = z.enum(POINTS_KINDS).meta({ id: 'FleetPointsKind' });
 
-export const fleetPointsBalanceQuery = z
-  .object({ product: fleetFuelProduct.optional().describe('The product whose price gives the liters') })
-  .meta({ id: 'FleetPointsBalanceQuery' });
+export const fleetPointsBalanceQuery = z.object({
+  product: z.enum(FUEL_PRODUCTS).optional().describe('The product whose price gives the liters'),
+});
 
 /** The balance in GEL (1 point = 1 tetri) and in liters of a product at today's price. */
 export const fleetPointsBalance = z
@@ -61,17 +61,15 @@ export const fleetPointsTransferResult = z
   .object({ movement: fleetPointsMovement, balance: fleetMoney })
   .meta({ id: 'FleetPointsTransferResult' });
 
-export const fleetPointsLedgerQuery = pagination
-  .extend({
-    ...fleetPeriodQuery.shape,
-    kind: z
-      .string()
-      .transform((value) => value.split(',').filter(Boolean))
-      .pipe(z.array(fleetPointsKind))
-      .optional()
-      .describe('Comma-joined kinds'),
-  })
-  .meta({ id: 'FleetPointsLedgerQuery' });
+export const fleetPointsLedgerQuery = pagination.extend({
+  ...fleetPeriodQuery.shape,
+  kind: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(POINTS_KINDS)))
+    .optional()
+    .describe('Comma-joined kinds'),
+});
 
 export const fleetPointsMovementPage = page(fleetPointsMovement).meta({ id: 'FleetPointsMovementPage' });
 
@@ -80,7 +78,7 @@ const rate = z.object({
   pointsPerLiter: z.number().int().min(0).max(10_000).describe('Points (tetri) a liter earns'),
 });
 
-export const fleetPointsRatesQuery = z.object({ projectId: uuid }).meta({ id: 'FleetPointsRatesQuery' });
+export const fleetPointsRatesQuery = z.object({ projectId: uuid });
 
 export const fleetPointsRates = z
   .object({ projectId: uuid, rates: z.array(rate).length(FUEL_PRODUCTS.length) })

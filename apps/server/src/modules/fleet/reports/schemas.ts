@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { uuid } from '../../../core/schemas';
 import { fleetFuelProduct, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { FUEL_PRODUCTS } from '../vocabulary';
 
 /** What a consumption report groups by; up to three at once (e.g. `group,product`). */
 export const REPORT_DIMENSIONS = ['product', 'card', 'vehicle', 'group', 'day', 'month'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
-export const fleetConsumptionQuery = z
-  .object({
-    ...fleetPeriodQuery.shape,
-    by: z
-      .string()
-      .default('product')
-      .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-      .pipe(z.array(z.enum(REPORT_DIMENSIONS)).min(1).max(3))
-      .describe('Comma-joined: product, card, vehicle, group, day, month'),
-    cardId: uuid.optional(),
-    vehicleId: uuid.optional(),
-    groupId: uuid.optional(),
-    product: fleetFuelProduct.optional(),
-  })
-  .meta({ id: 'FleetConsumptionQuery' });
+export const fleetConsumptionQuery = z.object({
+  ...fleetPeriodQuery.shape,
+  by: z
+    .string()
+    .default('product')
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(z.enum(REPORT_DIMENSIONS)).min(1).max(3))
+    .describe('Comma-joined: product, card, vehicle, group, day, month'),
+  cardId: uuid.optional(),
+  vehicleId: uuid.optional(),
+  groupId: uuid.optional(),
+  product: z.enum(FUEL_PRODUCTS).optional(),
+});
 
 /** One row of a consumption report: the dimensions asked for, and what they add up to. */
 export const fleetConsumptionRow = z
@@ -48,9 +47,11 @@ export const fleetConsumptionReport = z
   })
   .meta({ id: 'FleetConsumptionReport' });
 
-export const fleetEfficiencyQuery = z
-  .object({ ...fleetPeriodQuery.shape, vehicleId: uuid.optional(), groupId: uuid.optional() })
-  .meta({ id: 'FleetEfficiencyQuery' });
+export const fleetEfficiencyQuery = z.object({
+  ...fleetPeriodQuery.shape,
+  vehicleId: uuid.optional(),
+  groupId: uuid.optional(),
+});
 
 /** A vehicle's consumption between its first and last odometer readings of the period. */
 export const fleetEfficiencyRow = z

@@ -11,10 +11,7 @@ import type { DeclineReason, LimitRefusal } from './vocabulary';
 /** The outbox topic of a decline's alert; its payload is `{ transactionId }`. */
 export const DECLINE_ALERT_TOPIC = 'fleet.decline-alert';
 
-/** The channels a company user wants alerts on (the users' settings); in-app when nobody says. */
-export type AlertChannels = { inApp: boolean; email: boolean; sms: boolean };
-export type AlertPreferences = (userIds: string[]) => Promise<Map<string, AlertChannels>>;
-const IN_APP_ONLY: AlertChannels = { inApp: true, email: false, sms: false };
+type Channels = { inApp: boolean; email: boolean; sms: boolean };
 
 /** Where the portal opens the card, with its limits and block to change. */
 export const cardLink = (cardId: string) => `/dashboard/order-card?card=${cardId}`;
@@ -23,7 +20,8 @@ export const cardLink = (cardId: string) => `/dashboard/order-card?card=${cardId
  * A declined authorization alerts the company's admins who manage cards (the SUPER_ADMIN and anyone
  * with the 'order card' page): queued in the outbox in the decline's own transaction, so it goes out
  * exactly when the decline is recorded; the handler sends it through the platform's notifications
- * (in-app, pushed live to open tabs; e-mail and SMS as each user's settings say) and marks the
+ * (in-app, pushed live to open tabs; e-mail and SMS as each user's settings say: the membership's
+ * `notification_channels`) and marks the
  * transaction alerted in the same transaction as the notification, so a redelivered message sends
  * nothing twice.
  */
@@ -31,7 +29,6 @@ export function createDeclineAlerts(deps: {
   db: Database;
   outbox: Outbox;
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
-  preferences?: AlertPreferences;
 }) {
   const { db, outbox, notifications } = deps;
 
@@ -56,7 +53,6 @@ export function createDeclineAlerts(deps: {
       .where(and(eq(cardTransactions.id, transactionId), isNull(cardTransactions.alertedAt)));
     if (!row?.reason || !row.cardId || !row.companyId) return;
     const recipients = await cardManagers(row.companyId);
-    const wanted = (await deps.preferences?.(recipients)) ?? new Map<string, AlertChannels>();
     const text = alertText(row.cardNumber, row.reason, row.refusal);
     const base = {
       projectId: row.projectId,
@@ -74,8 +70,8 @@ export function createDeclineAlerts(deps: {
       },
       sentBy: 'system:fleet',
     } satisfies Omit<NewNotification, 'type' | 'to'>;
-    const byChannel = (channel: keyof AlertChannels) =>
-      recipients.filter((userId) => (wanted.get(userId) ?? IN_APP_ONLY)[channel]);
+    const byChannel = (channel: keyof Channels) =>
+      recipients.filter((member) => member.channels[channel]).map((member) => member.userId);
     const prepared = await Promise.all(
       (
         [
@@ -100,13 +96,18 @@ export function createDeclineAlerts(deps: {
     if (sent) outbox.wake();
   };
 
-  /** Active members who manage the company's cards. */
-  async function cardManagers(companyId: string): Promise<string[]> {
+  /** Active members who manage the company's cards, with the channels they chose in their settings. */
+  async function cardManagers(companyId: string) {
     const members = await db
-      .select({ userId: companyUsers.userId, role: companyUsers.role, permissions: companyUsers.permissions })
+      .select({
+        userId: companyUsers.userId,
+        role: companyUsers.role,
+        permissions: companyUsers.permissions,
+        channels: companyUsers.notificationChannels,
+      })
       .from(companyUsers)
       .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.status, 'active')));
-    return members.filter((member) => can(member, 'orderCard.read')).map((member) => member.userId);
+    return members.filter((member) => can(member, 'orderCard.read'));
   }
 
   return { enqueue, handler };

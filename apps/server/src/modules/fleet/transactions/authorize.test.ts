@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
 import type { Json } from '../../../test/http';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { notificationDeliveries } from '../../notifications/tables';
 import { cardUsage, vehicles } from '../asset-tables';
 import { type PurchaseTools, purchaseTools, TEST_PRICES } from '../purchases-test-support';
-import { fleetAudit } from '../tables';
+import { companyUsers, fleetAudit } from '../tables';
 import { eventually } from '../test-support';
 import { cardTransactions, fleetDailyTotals } from './tables';
 
@@ -309,17 +310,22 @@ describe('the company’s list', () => {
 });
 
 describe('decline alerts', () => {
-  it('notify the card managers in-app at once with the reason and a link to the card', async () => {
+  it('notify the card managers at once, on the channels they chose, with the reason and a link to the card', async () => {
     const company = await tools.company();
     const owner = await tools.member(company.id);
     const cardManager = await tools.member(company.id, { role: 'ADMIN', permissions: { orderCard: 'VIEW' } });
+    const texter = await tools.member(company.id, { role: 'ADMIN', permissions: { orderCard: 'EDIT' } });
+    await tools.db
+      .update(companyUsers)
+      .set({ notificationChannels: { inApp: false, email: false, sms: true } })
+      .where(eq(companyUsers.userId, texter.userId));
     const bystander = await tools.member(company.id, { role: 'ADMIN', permissions: { reports: 'VIEW' } });
     const card = await tools.card(company.id, { limits: dailyLiters(20) });
     const declined = await tools.authorize(tools.purchase(card.number, { liters: 25 }));
 
     const inbox = (headers: Record<string, string>) =>
       tools.api
-        .get('/api/v2/notification?lang=en', headers)
+        .get('/api/v2/notification?lang=en&type=IN_APP', headers)
         .then((response) => response.body.items as Json[]);
     for (const who of [owner, cardManager]) {
       const [alert] = await eventually(async () => {
@@ -339,10 +345,30 @@ describe('decline alerts', () => {
       expect(alert.body).toContain('20.00 L left');
     }
     expect(await inbox(bystander.headers)).toEqual([]);
+    expect(await inbox(texter.headers)).toEqual([]);
+    const channels = await tools.db
+      .select({ userId: notificationDeliveries.userId, channel: notificationDeliveries.channel })
+      .from(notificationDeliveries)
+      .where(
+        inArray(notificationDeliveries.userId, [
+          owner.userId,
+          cardManager.userId,
+          texter.userId,
+          bystander.userId,
+        ]),
+      );
+    const of = (userId: string) =>
+      channels
+        .filter((row) => row.userId === userId)
+        .map((row) => row.channel)
+        .sort();
+    expect(of(owner.userId)).toEqual(['EMAIL', 'IN_APP']);
+    expect(of(texter.userId)).toEqual(['SMS']);
+    expect(of(bystander.userId)).toEqual([]);
     const [row] = await tools.db
       .select()
       .from(cardTransactions)
-      .where(and(eq(cardTransactions.id, declined.body.id)));
+      .where(eq(cardTransactions.id, declined.body.id));
     expect(row!.alertedAt).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/schemas';
 import { fleetFuelProduct } from '../home/schemas';
-import { LIMIT_PERIODS } from '../vocabulary';
+import { FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
 import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
 
 /** An amount of money in tetri (GEL minor units): `{ amount: 1250, currency: 'GEL' }` is 12.50 GEL. */
@@ -109,24 +109,22 @@ export const fleetPeriodQuery = z.object({
   to: calendarDate.optional().describe('Last Tbilisi day, YYYY-MM-DD (included)'),
 });
 
-export const fleetTransactionsQuery = pagination
-  .extend({
-    ...fleetPeriodQuery.shape,
-    cardId: uuid.optional(),
-    vehicleId: uuid.optional(),
-    groupId: uuid.optional(),
-    product: commaList(fleetFuelProduct).optional(),
-    decision: z.enum(TRANSACTION_DECISIONS).optional(),
-    reason: commaList(fleetDeclineReason).optional(),
-    anomaly: commaList(fleetAnomalyFlag).optional().describe('Any of these flags (comma-joined)'),
-    anomalous: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional()
-      .describe('Only flagged purchases'),
-    cardNumber: z.string().trim().toUpperCase().max(6).optional().describe('Card numbers starting with'),
-  })
-  .meta({ id: 'FleetTransactionsQuery' });
+export const fleetTransactionsQuery = pagination.extend({
+  ...fleetPeriodQuery.shape,
+  cardId: uuid.optional(),
+  vehicleId: uuid.optional(),
+  groupId: uuid.optional(),
+  product: commaList(z.enum(FUEL_PRODUCTS)).optional(),
+  decision: z.enum(TRANSACTION_DECISIONS).optional(),
+  reason: commaList(z.enum(DECLINE_REASONS)).optional(),
+  anomaly: commaList(z.enum(ANOMALY_FLAGS)).optional().describe('Any of these flags (comma-joined)'),
+  anomalous: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only flagged purchases'),
+  cardNumber: z.string().trim().toUpperCase().max(6).optional().describe('Card numbers starting with'),
+});
 
 export const fleetCardTransactionPage = page(fleetCardTransaction).meta({ id: 'FleetCardTransactionPage' });
 

@@ -2,7 +2,7 @@ import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { NotificationsService } from '../../notifications/service';
 import type { FuelPrices } from '../prices';
-import { type AlertPreferences, createDeclineAlerts } from './alerts';
+import { createDeclineAlerts } from './alerts';
 import { createAuthorize } from './authorize';
 import { createTransactionList } from './list';
 import { createVoid } from './void';
@@ -12,8 +12,6 @@ export type TransactionsDeps = {
   outbox: Outbox;
   prices: FuelPrices;
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
-  /** The users' alert channels (their settings); in-app only without it. */
-  preferences?: AlertPreferences;
   clock?: () => Date;
 };
 
