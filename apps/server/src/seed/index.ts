@@ -5,6 +5,7 @@ import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
 import { seedDemoPurchases } from './fleet-purchases';
+import { seedDemoCompanyUsers } from './fleet-users';
 import { seedPortalIntranet } from './intranet';
 
 /**
@@ -23,6 +24,7 @@ export async function seedDemoData(
   const portalUser = await auth.createUser({ ...demo.portalUser, projectId: project.id });
   const seeded = await seedPortalContent(content, { adminId: admin.id, projectId: project.id });
   const company = await seedDemoCompany(fleet, { projectId: project.id, user: portalUser });
+  await seedDemoCompanyUsers({ auth, fleet }, project.id);
   const items = await seedPortalItems(commerce, project.id);
   const purchases = await seedDemoPurchases(fleetPurchases, { projectId: project.id });
   await seedPortalIntranet(

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { dashboardSections } from '@/features/dashboard/routes';
+import { navSections } from '@/features/dashboard/nav-sections';
+import { menuSections } from '@/features/dashboard/routes';
 import { Link } from '@/i18n/navigation';
 import { LogoMark } from '../ui/logo-mark';
 import { AccountActions } from './account-actions';
@@ -15,12 +16,7 @@ export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
   const footer = useTranslations('SiteFooter');
   const pages = useTranslations('Pages');
   const links: NavLink[] = cmsLinks ?? siteLinks.map(({ href, key }) => ({ href, label: footer(key) }));
-  const dashboard: NavSection[] = dashboardSections.map((section) => ({
-    href: section.href,
-    icon: section.icon,
-    label: pages(`${section.key}.nav`),
-    children: section.children.map((child) => ({ href: child.href, label: pages(`${child.key}.nav`) })),
-  }));
+  const dashboard: NavSection[] = navSections(menuSections(), (key) => pages(`${key}.nav`));
   const account: AccountLabels = {
     signIn: t('signIn'),
     signUp: t('signUp'),

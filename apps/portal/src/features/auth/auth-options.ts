@@ -51,6 +51,7 @@ export function createAuthOptions(secret: string): NextAuthOptions {
             name: name || user.email,
             sessionId: login.sessionId,
             expiresAt: login.expiresAt,
+            membership: login.membership,
           };
         },
       }),
@@ -62,12 +63,14 @@ export function createAuthOptions(secret: string): NextAuthOptions {
           token.user = jwtUser.parse({ id: user.id, email: user.email ?? '', name: user.name ?? '' });
           token.sessionId = user.sessionId;
           token.sessionExpiresAt = user.expiresAt;
+          token.membership = user.membership;
         }
         // A platform session that has expired is dropped: the token then reads as signed out.
         if (!hasLivePlatformSession(token)) {
           delete token.user;
           delete token.sessionId;
           delete token.sessionExpiresAt;
+          delete token.membership;
         }
         return token;
       },
@@ -80,6 +83,7 @@ export function createAuthOptions(secret: string): NextAuthOptions {
           user: token.user,
           sessionId: token.sessionId,
           expires: token.sessionExpiresAt,
+          ...(token.membership && { membership: token.membership }),
         };
       },
     },

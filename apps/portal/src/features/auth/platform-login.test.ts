@@ -17,7 +17,7 @@ const login = {
 const me = {
   user: login.user,
   company: { id: 'company-1', name: 'Demo LLC' },
-  membership: { role: 'SUPER_ADMIN', status: 'ACTIVE', permissions: [] },
+  membership: { role: 'SUPER_ADMIN', status: 'active', permissions: { users: 'EDIT' } },
 };
 
 /** A fake platform: answers by method and path, records each request. */
@@ -51,7 +51,7 @@ describe('loginWithPlatform', () => {
       sessionId: 'session-1',
       expiresAt: '2026-11-22T08:27:17.123Z',
       user: login.user,
-      role: 'SUPER_ADMIN',
+      membership: { role: 'SUPER_ADMIN', permissions: { users: 'EDIT' }, companyName: 'Demo LLC' },
     });
     const calls = fetch.mock.calls.map(([url, init]) => ({
       path: new URL(url).pathname,

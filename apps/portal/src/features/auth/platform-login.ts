@@ -1,14 +1,16 @@
 import 'server-only';
 import { ClientError, ProjectClient } from '@fuel/sdk';
-import { FleetClient, type FleetMe } from '@fuel/sdk/fleet';
+import { FleetClient } from '@fuel/sdk/fleet';
 import { serverConfig } from '@/config';
+import type { PortalMembership } from './portal-user';
 
 export type PlatformLogin = {
   sessionId: string;
   /** ISO 8601 expiry of the platform session. */
   expiresAt: string;
   user: { id: string; email: string; firstName?: string | null; lastName?: string | null };
-  role: FleetMe['membership']['role'];
+  /** The company membership at sign-in (the dashboard reads it fresh on every page load too). */
+  membership: PortalMembership;
 };
 
 /** The sign-in page's `?error=` codes for refusals other than wrong credentials (docs/FLEET.md). */
@@ -45,7 +47,11 @@ export async function loginWithPlatform(email: string, password: string): Promis
         firstName: session.user.firstName,
         lastName: session.user.lastName,
       },
-      role: me.membership.role,
+      membership: {
+        role: me.membership.role,
+        permissions: me.membership.permissions,
+        companyName: me.company.name,
+      },
     };
   } catch (error) {
     if (!ClientError.is(error)) throw new PlatformLoginError('Default', { cause: error });

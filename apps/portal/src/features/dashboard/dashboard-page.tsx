@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { type Messages, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import type { DashboardPageKey } from './routes';
 
@@ -25,4 +28,37 @@ export async function DashboardPage({
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return <PageHeading title={t(`${pageKey}.title`)} lead={t(`${pageKey}.description`)} />;
+}
+
+/** What every dashboard island may format: the frame's and the fleet's shared messages. */
+const SHARED_NAMESPACES = ['Dashboard', 'DataTable', 'FleetValidation', 'FleetErrors'] as const;
+
+/**
+ * A dashboard page with an interactive body: the heading on the server, the body a client island
+ * that formats its own messages (`namespaces` plus the shared ones), like the sign-up page.
+ */
+export async function DashboardIsland({
+  pageKey,
+  params,
+  namespaces,
+  children,
+}: {
+  pageKey: DashboardPageKey;
+  params: LocaleParams;
+  namespaces: readonly (keyof Messages)[];
+  children: ReactNode;
+}) {
+  const locale = await resolveLocaleParam(params);
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getMessages({ locale }),
+  ]);
+  return (
+    <>
+      <PageHeading title={t(`${pageKey}.title`)} lead={t(`${pageKey}.description`)} />
+      <NextIntlClientProvider messages={pickMessages(messages, [...SHARED_NAMESPACES, ...namespaces])}>
+        {children}
+      </NextIntlClientProvider>
+    </>
+  );
 }

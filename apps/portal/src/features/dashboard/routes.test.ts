@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPages, dashboardSections, isDashboardPath, isInSection } from './routes';
+import { dashboardPages, dashboardSections, isDashboardPath, isInSection, menuSections } from './routes';
 
 describe('dashboard routes', () => {
   it('list the 17 dashboard routes of the spec, each once', () => {
@@ -7,6 +7,19 @@ describe('dashboard routes', () => {
     expect(new Set(hrefs).size).toBe(17);
     expect(hrefs).toContain('/dashboard/vehicles/edit-vehicle');
     expect(hrefs).toContain('/dashboard/order-card/order-history');
+  });
+
+  it('leave the edit pages out of the menu, and the pages a user has no access to', () => {
+    const hrefs = (sections: ReturnType<typeof menuSections>) =>
+      sections.flatMap((section) => [section.href, ...section.children.map((child) => child.href)]);
+    expect(hrefs(menuSections())).not.toContain('/dashboard/users/edit-user');
+    expect(hrefs(menuSections())).not.toContain('/dashboard/vehicles/edit-vehicle');
+    expect(hrefs(menuSections())).toContain('/dashboard/vehicles/groups');
+    const dispatcher = hrefs(menuSections({ home: 'VIEW', vehicles: 'EDIT', fuelRequest: 'EDIT' }));
+    expect(dispatcher).toContain('/dashboard/vehicles');
+    expect(dispatcher).toContain('/dashboard/settings');
+    expect(dispatcher).not.toContain('/dashboard/users');
+    expect(dispatcher).not.toContain('/dashboard/reports');
   });
 
   it('tell dashboard paths from others', () => {

@@ -1,3 +1,5 @@
+import type { PagePermissions, PortalPage } from '@fuel/sdk/fleet-rules';
+
 /**
  * The dashboard's pages (spec section 2) in one table: the sidebar, the mobile menu and the pages'
  * headings read it. `key` names the page's messages under `Pages`.
@@ -33,11 +35,16 @@ export type DashboardIcon =
   | 'archive'
   | 'report';
 
+/** A page under a section; `inMenu: false` for pages reached from a row (add or edit), not the menu. */
+export type DashboardChild = { key: DashboardPageKey; href: string; inMenu?: false };
+
 export type DashboardSection = {
   key: DashboardPageKey;
   href: string;
   icon: DashboardIcon;
-  children: readonly { key: DashboardPageKey; href: string }[];
+  /** The 'Available pages' entry that opens it; none: every company user sees it. */
+  page?: PortalPage;
+  children: readonly DashboardChild[];
 };
 
 export const DASHBOARD_HOME = '/dashboard';
@@ -48,40 +55,45 @@ export const dashboardSections: readonly DashboardSection[] = [
     key: 'fuelRequest',
     href: '/dashboard/fuel-request',
     icon: 'fuel',
+    page: 'fuelRequest',
     children: [{ key: 'fuelOrderHistory', href: '/dashboard/fuel-request/order-history' }],
   },
   {
     key: 'transferPoints',
     href: '/dashboard/transfer-points',
     icon: 'points',
+    page: 'transferPoints',
     children: [{ key: 'transferDetails', href: '/dashboard/transfer-points/details' }],
   },
   {
     key: 'vehicles',
     href: '/dashboard/vehicles',
     icon: 'vehicle',
+    page: 'vehicles',
     children: [
       { key: 'vehicleGroups', href: '/dashboard/vehicles/groups' },
       { key: 'vehicleChanges', href: '/dashboard/vehicles/changes' },
-      { key: 'editVehicle', href: '/dashboard/vehicles/edit-vehicle' },
+      { key: 'editVehicle', href: '/dashboard/vehicles/edit-vehicle', inMenu: false },
     ],
   },
   {
     key: 'orderCard',
     href: '/dashboard/order-card',
     icon: 'card',
+    page: 'orderCard',
     children: [{ key: 'cardOrderHistory', href: '/dashboard/order-card/order-history' }],
   },
   {
     key: 'users',
     href: '/dashboard/users',
     icon: 'users',
-    children: [{ key: 'editUser', href: '/dashboard/users/edit-user' }],
+    page: 'users',
+    children: [{ key: 'editUser', href: '/dashboard/users/edit-user', inMenu: false }],
   },
   { key: 'settings', href: '/dashboard/settings', icon: 'settings', children: [] },
   { key: 'notifications', href: '/dashboard/notifications', icon: 'bell', children: [] },
   { key: 'archive', href: '/dashboard/archive', icon: 'archive', children: [] },
-  { key: 'reports', href: '/dashboard/reports', icon: 'report', children: [] },
+  { key: 'reports', href: '/dashboard/reports', icon: 'report', page: 'reports', children: [] },
 ];
 
 /** Every dashboard page, sections and their sub-pages, in sidebar order. */
@@ -89,6 +101,16 @@ export const dashboardPages = dashboardSections.flatMap((section) => [
   { key: section.key, href: section.href },
   ...section.children,
 ]);
+
+/**
+ * The menu for a user: the sections whose page they have (VIEW or EDIT) and the sub-pages the menu
+ * shows; without `permissions` (no company data yet), every section.
+ */
+export function menuSections(permissions?: PagePermissions): DashboardSection[] {
+  return dashboardSections
+    .filter((section) => !permissions || !section.page || permissions[section.page] !== undefined)
+    .map((section) => ({ ...section, children: section.children.filter((child) => child.inMenu !== false) }));
+}
 
 /** Whether a locale-free pathname is the dashboard or one of its pages. */
 export function isDashboardPath(pathname: string): boolean {

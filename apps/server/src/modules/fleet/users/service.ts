@@ -24,7 +24,7 @@ type MemberRow = typeof companyUsers.$inferSelect;
 
 export type FleetUsersDeps = {
   db: Database;
-  auth: Pick<AuthService, 'createUser' | 'updateSelf'>;
+  auth: Pick<AuthService, 'createUser' | 'updateSelf' | 'getUser'>;
   /** Sends a new user the code to set their password (password-reset.ts `invite`). */
   invite(
     projectId: string,
@@ -192,6 +192,58 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
         },
       );
       return { user: userView(row), invitation: { channel: body.inviteBy, sent } };
+    },
+
+    /**
+     * Makes an existing end user an ADMIN of the company with this identification code (the demo seed),
+     * audited as the system's change.
+     */
+    async addMember(input: {
+      projectId: string;
+      identificationCode: string;
+      userId: string;
+      personalNumber: string;
+      permissions: FleetUser['permissions'];
+    }): Promise<FleetUser> {
+      const user = await auth.getUser(input.userId);
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(
+          and(
+            eq(companies.projectId, input.projectId),
+            eq(companies.identificationCode, input.identificationCode),
+          ),
+        );
+      if (!company) throw new NotFound('Company');
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(companyUsers)
+          .values({
+            companyId: company.id,
+            userId: user.id,
+            role: 'ADMIN',
+            personalNumber: input.personalNumber,
+            permissions: input.permissions,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone ?? '',
+          })
+          .returning();
+        const view = userView(row!);
+        await recordAudit(
+          tx,
+          { companyId: company.id, userId: null },
+          {
+            entity: 'user',
+            entityId: view.id,
+            action: 'create',
+            after: view,
+          },
+        );
+        return view;
+      });
     },
 
     /**

@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { UsersPageClient } from '@/features/users/users-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('users', params);
 
 export default function UsersPage({ params }: Props) {
-  return <DashboardPage pageKey="users" params={params} />;
+  return (
+    <DashboardIsland pageKey="users" params={params} namespaces={['Users']}>
+      <UsersPageClient />
+    </DashboardIsland>
+  );
 }

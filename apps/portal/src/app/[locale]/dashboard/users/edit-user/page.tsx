@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { EditUserPageClient } from '@/features/users/edit-user-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('editUser', params);
 
 export default function EditUserPage({ params }: Props) {
-  return <DashboardPage pageKey="editUser" params={params} />;
+  return (
+    <DashboardIsland pageKey="editUser" params={params} namespaces={['Users']}>
+      <EditUserPageClient />
+    </DashboardIsland>
+  );
 }

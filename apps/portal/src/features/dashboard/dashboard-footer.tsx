@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import styles from './dashboard-footer.module.css';
+
+/** The dashboard's own footer: one line instead of the public site's footer. */
+export async function DashboardFooter({ locale }: { locale: Locale }) {
+  const [t, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'Dashboard' }),
+    getTranslations({ locale, namespace: 'SiteFooter' }),
+  ]);
+  return (
+    <footer className={styles.footer}>
+      <p>{footer('copyright', { year: new Date().getFullYear() })}</p>
+      <nav aria-label={t('footerLabel')}>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/contact">{footer('contact')}</Link>
+          </li>
+          <li>
+            <Link href="/stations-map">{footer('stationsMap')}</Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import type { FleetUser } from '@fuel/sdk/fleet';
+import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-rules';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useCan } from '@/features/fleet/fleet-me';
+import { Link } from '@/i18n/navigation';
+import { useUserList } from './queries';
+import styles from './users.module.css';
+
+const FILTERS = ['role', 'status'] as const;
+const DEFAULT_SORT: TableSort = { id: 'name', desc: false };
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetUser>();
+
+/** The users page: the company's users, searched, filtered, sorted and paged on the server. */
+export function UsersPageClient() {
+  const t = useTranslations('Users');
+  const roles = useTranslations('Dashboard.roles');
+  const can = useCan();
+  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
+  const query = {
+    q: params.q || undefined,
+    role: params.filters.role ? [params.filters.role as FleetUser['role']] : undefined,
+    status: params.filters.status ? [params.filters.status as FleetUser['status']] : undefined,
+    sort: params.sort?.id as 'name' | undefined,
+    order: params.sort?.desc ? ('desc' as const) : ('asc' as const),
+    page: params.page,
+    limit: PAGE_SIZE,
+  };
+  const list = useUserList(query);
+  const mayEdit = can('users.write');
+
+  const columns = useMemo(
+    () => [
+      column.accessor((user) => `${user.firstName} ${user.lastName}`, {
+        id: 'name',
+        header: t('columns.fullName'),
+        cell: (info) => (
+          <Link href={{ pathname: '/dashboard/users/edit-user', query: { id: info.row.original.id } }}>
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('personalNumber', { header: t('columns.personalNumber') }),
+      column.accessor('phone', { header: t('columns.phone') }),
+      column.accessor('email', {
+        header: t('columns.email'),
+        cell: (info) => <span className={styles.email}>{info.getValue()}</span>,
+      }),
+      column.accessor('role', { header: t('columns.role'), cell: (info) => roles(info.getValue()) }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        cell: (info) => (
+          <span className={styles.status} data-status={info.getValue()}>
+            {t(`statuses.${info.getValue()}`)}
+          </span>
+        ),
+      }),
+      column.accessor('permissions', {
+        header: t('columns.pages'),
+        enableSorting: false,
+        cell: (info) => <PageList permissions={info.getValue()} />,
+      }),
+    ],
+    [t, roles],
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.actions}>
+        {can('users.manageAdmins') ? (
+          <ButtonLink href="/dashboard/users/edit-user">{t('add')}</ButtonLink>
+        ) : (
+          <p className={styles.note}>{mayEdit ? t('mainAdminAdds') : t('viewOnly')}</p>
+        )}
+      </div>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(user) => user.id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        limit={PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort })}
+        status={list.status}
+        fetching={list.isFetching && !list.isPending}
+        onRetry={() => void list.refetch()}
+        empty={t('empty')}
+        toolbar={
+          <>
+            <SearchBox label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
+            <FilterSelect
+              label={t('columns.role')}
+              value={params.filters.role}
+              options={[
+                { value: '', label: t('all') },
+                ...COMPANY_ROLES.map((role) => ({ value: role, label: roles(role) })),
+              ]}
+              onChange={(role) => update({ filters: { role } })}
+            />
+            <FilterSelect
+              label={t('columns.status')}
+              value={params.filters.status}
+              options={[
+                { value: '', label: t('all') },
+                ...MEMBER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+              ]}
+              onChange={(status) => update({ filters: { status } })}
+            />
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** "Vehicles (edit), Home (view)": the pages a user has. */
+function PageList({ permissions }: { permissions: FleetUser['permissions'] }) {
+  const t = useTranslations('Users');
+  const pages = PORTAL_PAGES.filter((page) => permissions[page]);
+  if (pages.length === 0) return <span className={styles.muted}>{t('access.none')}</span>;
+  return (
+    <ul className={styles.pages}>
+      {pages.map((page) => (
+        <li key={page}>
+          {t(`pageNames.${page}`)} <span className={styles.muted}>({t(`access.${permissions[page]!}`)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
