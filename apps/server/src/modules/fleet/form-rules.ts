@@ -19,6 +19,7 @@ export const FLEET_VALIDATION_KEYS = [
   'invalid',
   'overBalance',
   'identificationCode',
+  'cardNumber',
 ] as const;
 export type FleetValidationKey = (typeof FLEET_VALIDATION_KEYS)[number];
 

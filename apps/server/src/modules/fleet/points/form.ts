@@ -3,7 +3,8 @@ import type { FleetValidationKey } from '../form-rules';
 
 // The transfer form of the portal (`@fuel/sdk/fleet-rules`): what the user types (GEL with up to two
 // decimals, a card or an identification code), checked against the balance they see. Its messages are
-// keys of the portal's `FleetValidation` messages. The request it becomes is `fleetPointsTransferBody`.
+// keys of the portal's `FleetValidation` messages. The request it becomes is `fleetPointsTransferBody`
+// (a card by its number, as printed on it).
 
 const message = (key: FleetValidationKey) => ({ error: key });
 
@@ -21,7 +22,16 @@ const gelAmount = z
 export function pointsTransferForm(balance: number) {
   return z
     .discriminatedUnion('target', [
-      z.object({ target: z.literal('card'), amount: gelAmount, cardId: z.uuid(message('required')) }),
+      z.object({
+        target: z.literal('card'),
+        amount: gelAmount,
+        cardNumber: z
+          .string(message('required'))
+          .trim()
+          .toUpperCase()
+          .min(1, { error: 'required', abort: true })
+          .regex(/^[A-Z0-9]{6}$/, message('cardNumber')),
+      }),
       z.object({
         target: z.literal('company'),
         amount: gelAmount,

@@ -173,6 +173,12 @@ describe('transfers', () => {
       { limit: { period: 'monthly', unit: 'tetri', amount: 22_000 }, ledgerId: response.body.movement.id },
     ]);
 
+    const byNumber = await transfer(owner.headers, {
+      amount: gel(500),
+      to: { type: 'card', cardNumber: card.number.toLowerCase() },
+    });
+    expect(byNumber.body.movement.card).toEqual({ id: card.id, number: card.number });
+
     const litersOnly = await tools.card(company.id, {
       limits: [{ period: 'daily', unit: 'ml', amount: 50_000 }],
     });
@@ -191,7 +197,7 @@ describe('transfers', () => {
     expect(
       (await transfer(owner.headers, { amount: gel(100), to: { type: 'card', cardId: foreign.id } })).status,
     ).toBe(404);
-    expect(await balanceOf(company.id)).toBe(1000);
+    expect(await balanceOf(company.id)).toBe(500);
   });
 
   it('never more than the balance: 409 INSUFFICIENT_POINTS, nothing written', async () => {

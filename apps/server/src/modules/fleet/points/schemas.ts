@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { fleetFuelProduct, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { fleetCardNumber, fleetFuelProduct, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
 import { FUEL_PRODUCTS } from '../vocabulary';
 import { POINTS_KINDS } from './vocabulary';
 
@@ -29,7 +29,16 @@ export const fleetPointsTransferBody = z
     idempotencyKey: z.string().trim().min(8).max(100).describe('The client’s key: a repeat transfers once'),
     amount: fleetMoney.extend({ amount: z.number().int().min(1).max(100_000_000_000) }),
     to: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('card'), cardId: uuid }),
+      z
+        .object({
+          type: z.literal('card'),
+          cardId: uuid.optional(),
+          cardNumber: fleetCardNumber.optional().describe('The card’s number instead of its id'),
+        })
+        .refine((card) => (card.cardId === undefined) !== (card.cardNumber === undefined), {
+          error: 'Give either cardId or cardNumber',
+          path: ['cardId'],
+        }),
       z.object({
         type: z.literal('company'),
         identificationCode: z

@@ -59,7 +59,7 @@ export function createTransfer(
     try {
       const ledgerId = await db.transaction((tx) =>
         body.to.type === 'card'
-          ? topUpCard(tx, scope, body, body.to.cardId)
+          ? topUpCard(tx, scope, body, body.to)
           : toCompany(tx, scope, body, body.to.identificationCode),
       );
       return await movement(scope.companyId, ledgerId);
@@ -80,7 +80,7 @@ export function createTransfer(
     const same =
       row.amount === -body.amount.amount &&
       (body.to.type === 'card'
-        ? row.kind === 'card_topup' && row.cardId === body.to.cardId
+        ? row.kind === 'card_topup' && (body.to.cardId === undefined || row.cardId === body.to.cardId)
         : row.kind === 'transfer_out');
     if (!same) {
       throw new Conflict(
@@ -92,12 +92,23 @@ export function createTransfer(
     return movement(companyId, row.id);
   }
 
-  async function topUpCard(tx: Database, scope: CompanyScope, body: FleetPointsTransferBody, cardId: string) {
+  async function topUpCard(
+    tx: Database,
+    scope: CompanyScope,
+    body: FleetPointsTransferBody,
+    to: { cardId?: string; cardNumber?: string },
+  ) {
     const [card] = await tx
       .select({ id: cards.id, number: cards.number, status: cards.status })
       .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.companyId, scope.companyId)));
+      .where(
+        and(
+          to.cardId ? eq(cards.id, to.cardId) : eq(cards.number, to.cardNumber!),
+          eq(cards.companyId, scope.companyId),
+        ),
+      );
     if (!card) throw new NotFound('Card');
+    const cardId = card.id;
     if (card.status === 'closed') throw refused('CARD_CLOSED', 'to.cardId', 'closed', 'The card is closed');
     const [limit] = await tx
       .select()
