@@ -65,3 +65,6 @@ export type FleetConsumptionFilter = FleetPeriod & {
   product?: FleetFuelProduct;
 };
 export type FleetEfficiencyFilter = FleetPeriod & { vehicleId?: string; groupId?: string };
+
+/** A file export: `csv` (the default) or `xlsx`, headed in English (default) or Georgian. */
+export type FleetExportOptions = { format?: 'csv' | 'xlsx'; lang?: 'en' | 'ka' };

@@ -146,6 +146,11 @@ describe('FleetClient purchases, points and reports', () => {
     expect(report.items).toEqual([
       expect.objectContaining({ groupName: 'Trucks', product: 'EURO_DIESEL', liters: 32.5, purchases: 2 }),
     ]);
+    const file = await fleet.reports.exportConsumption({ by: ['product'], format: 'csv' });
+    expect(file.type).toMatch(/^text\/csv/);
+    expect((await file.text()).split('\r\n')[1]).toBe('EURO_DIESEL,32.5,97.18,2');
+    const sheet = await fleet.reports.exportTransactions({ format: 'xlsx', lang: 'ka' });
+    expect(sheet.size).toBeGreaterThan(1000);
     const efficiency = await fleet.reports.efficiency();
     expect(efficiency.items[0]).toMatchObject({ distanceKm: 400, liters: 20, litersPer100Km: 5 });
   });

@@ -6,6 +6,8 @@ import type {
   FleetConsumptionReport,
   FleetEfficiencyFilter,
   FleetEfficiencyReport,
+  FleetExportOptions,
+  FleetTransactionsFilter,
 } from './purchase-types';
 
 /** The company's reports (VIEW on reports), summed from the daily totals. */
@@ -16,6 +18,38 @@ export class FleetReportsService extends BaseService {
     options?: RequestOptions,
   ): Promise<FleetConsumptionReport> {
     return this.transport.send('GET', path`/fleet/reports/consumption`, { query: filter }, options);
+  }
+
+  /**
+   * `GET /fleet/reports/consumption/export`: the consumption report as a CSV or XLSX file, headed in
+   * `lang` (generated on the server).
+   */
+  exportConsumption(
+    filter: FleetConsumptionFilter & FleetExportOptions,
+    options?: RequestOptions,
+  ): Promise<Blob> {
+    return this.transport.send(
+      'GET',
+      path`/fleet/reports/consumption/export`,
+      { query: filter, read: 'blob' },
+      options,
+    );
+  }
+
+  /**
+   * `GET /fleet/transactions/export`: every transaction the filters match (no paging), as a CSV or XLSX
+   * file streamed by the server while it reads them.
+   */
+  exportTransactions(
+    filter: Omit<FleetTransactionsFilter, 'page' | 'limit'> & FleetExportOptions,
+    options?: RequestOptions,
+  ): Promise<Blob> {
+    return this.transport.send(
+      'GET',
+      path`/fleet/transactions/export`,
+      { query: filter, read: 'blob' },
+      options,
+    );
   }
 
   /** `GET /fleet/reports/efficiency`: liters per 100 km of vehicles with odometer readings. */
