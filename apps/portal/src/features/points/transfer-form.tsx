@@ -1,7 +1,11 @@
 'use client';
 
 import { ClientError } from '@fuel/sdk';
-import { type PointsTransferFormInput, pointsTransferForm } from '@fuel/sdk/fleet-rules';
+import {
+  type PointsTransferForm,
+  type PointsTransferFormInput,
+  pointsTransferForm,
+} from '@fuel/sdk/fleet-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
@@ -39,7 +43,7 @@ export function TransferForm({ balance, disabled }: { balance: number; disabled:
   const [status, setStatus] = useState<FormStatusValue>(null);
   const key = useRef<string | null>(null);
   const schema = useMemo(() => pointsTransferForm(balance), [balance]);
-  const form = useForm<PointsTransferFormInput>({
+  const form = useForm<PointsTransferFormInput, unknown, PointsTransferForm>({
     resolver: zodResolver(schema as never),
     mode: 'onSubmit',
     defaultValues: { target: 'card', amount: '', cardNumber: '' } as PointsTransferFormInput,
@@ -49,8 +53,8 @@ export function TransferForm({ balance, disabled }: { balance: number; disabled:
   const fieldError = (name: 'amount' | 'cardNumber' | 'identificationCode') =>
     validation((errors as Record<string, { message?: string } | undefined>)[name]?.message);
 
-  async function submit(values: PointsTransferFormInput) {
-    const parsed = schema.parse(values);
+  /** `parsed` is the schema's output: the amount in tetri, the card number in upper case. */
+  async function submit(parsed: PointsTransferForm) {
     key.current ??= newIdempotencyKey();
     setStatus({ kind: 'pending', message: t('transferring') });
     try {
