@@ -22,11 +22,15 @@ import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { fleetCardRoutes } from './modules/fleet/cards/routes';
-import { createCompanyResolver } from './modules/fleet/membership';
 import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
 import { registerOrderExpiry } from './modules/fleet/orders/expiry';
 import { fleetOrderRoutes } from './modules/fleet/orders/routes';
+import { fleetExportRoutes } from './modules/fleet/exports/routes';
+import { createCompanyResolver } from './modules/fleet/membership';
+import { fleetPointsRoutes } from './modules/fleet/points/routes';
+import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
+import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
 import { notificationsV2Routes } from './modules/notifications/routes';
@@ -127,6 +131,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetOrderRoutes, services);
       await v2.register(fleetCardRoutes, services);
       await v2.register(fleetBackOfficeRoutes, services);
+      await v2.register(fleetTransactionRoutes, services);
+      await v2.register(fleetPointsRoutes, services);
+      await v2.register(fleetReportRoutes, services);
+      await v2.register(fleetExportRoutes, services);
       await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },

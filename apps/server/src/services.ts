@@ -14,6 +14,7 @@ import { createFilesService } from './modules/files/service';
 import { homeSources } from './modules/fleet/home/service';
 import { notificationsMessenger } from './modules/fleet/messages';
 import { createFleetOrderServices } from './modules/fleet/orders/wiring';
+import { createFleetPurchases } from './modules/fleet/purchases';
 import { createLocalRegistry } from './modules/fleet/registry';
 import { createFleetService } from './modules/fleet/service';
 import { createIntranetService } from './modules/intranet/service';
@@ -128,7 +129,14 @@ export function createServices(
     notifications,
     intranet,
   });
+  const fleetPurchases = createFleetPurchases({
+    db,
+    outbox,
+    notifications,
+    pricesBySku: commerce.items.activePricesBySku,
+  });
   const outboxHandlers = {
+    ...fleetPurchases.outboxHandlers,
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
     [SETTLED_TOPIC]: createSettledHandler(async (event) => {
@@ -152,6 +160,7 @@ export function createServices(
     fleetOrders,
     fleetCards,
     fleetOrdersDemo,
+    fleetPurchases,
     contact,
     outbox,
     outboxHandlers,

@@ -27,6 +27,8 @@ export interface SendOptions {
   query?: Record<string, unknown>;
   /** Sent as JSON, except `FormData` and `Blob`, which are sent as they are. */
   body?: unknown;
+  /** `blob` for a file the server sends (a 2xx answer is returned as a `Blob`; a failure is read as usual). */
+  read?: 'json' | 'blob';
 }
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -132,13 +134,16 @@ export class Transport {
       let response: Response;
       let text: string;
       try {
+        const headers = this.#buildHeaders(request.body, options.headers);
+        if (request.read === 'blob') headers.set('Accept', '*/*');
         response = await doFetch(url, {
           method,
-          headers: this.#buildHeaders(request.body, options.headers),
+          headers,
           body: encodeBody(request.body),
           signal: deadline.signal,
         });
         // Read inside the deadline: a body that stalls is a timeout too.
+        if (request.read === 'blob' && response.ok) return (await response.blob()) as T;
         text = await response.text();
       } catch (error) {
         if (deadline.cause) throw deadlineError(url, deadline.cause, timeoutMs, error);

@@ -5,6 +5,7 @@ import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
 import { seedDemoOrders } from './fleet-orders';
+import { seedDemoPurchases } from './fleet-purchases';
 import { seedDemoCompanyUsers } from './fleet-users';
 import { seedDemoVehicles } from './fleet-vehicles';
 import { seedPortalIntranet } from './intranet';
@@ -15,7 +16,17 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, content, commerce, fleet, intranet, requests, fleetOrdersDemo }: Services,
+  {
+    auth,
+    projects,
+    content,
+    commerce,
+    fleet,
+    fleetPurchases,
+    intranet,
+    requests,
+    fleetOrdersDemo,
+  }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
@@ -34,6 +45,7 @@ export async function seedDemoData(
     log,
   );
   const orders = await seedDemoOrders({ fleetOrdersDemo }, { projectId: project.id, adminId: admin.id });
+  const purchases = await seedDemoPurchases(fleetPurchases, { projectId: project.id });
   log.info(
     {
       admin: demo.admin.email,
@@ -43,6 +55,7 @@ export async function seedDemoData(
       company: company.name,
       vehicles,
       orders,
+      purchases,
     },
     'demo data seeded',
   );

@@ -6,10 +6,13 @@ import { FleetCardsService } from './cards';
 import { FleetHomeService } from './home';
 import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
+import { FleetPointsService } from './points';
 import { FleetRegistryService } from './registry';
+import { FleetReportsService } from './reports';
 import { FleetSelfService } from './self';
 import { FleetSettingsService } from './settings';
 import { FleetSignupService } from './signup';
+import { FleetTransactionsService } from './transactions';
 import type { FleetMe } from './types';
 import { FleetUsersService } from './users';
 import { FleetVehiclesService } from './vehicles';
@@ -97,6 +100,19 @@ export class FleetClient {
   /** Issued cards and card orders. @throws {TypeError} on use when the client has no `sessionId`. */
   get cards(): FleetCardsService {
     return this.#withSession('cards', FleetCardsService);
+  /** The company's card purchases. @throws {TypeError} on use when the client has no `sessionId`. */
+  get transactions(): FleetTransactionsService {
+    return this.#withSession('transactions', FleetTransactionsService);
+  }
+
+  /** The company's loyalty points. @throws {TypeError} on use when the client has no `sessionId`. */
+  get points(): FleetPointsService {
+    return this.#withSession('points', FleetPointsService);
+  }
+
+  /** Consumption and efficiency reports. @throws {TypeError} on use when the client has no `sessionId`. */
+  get reports(): FleetReportsService {
+    return this.#withSession('reports', FleetReportsService);
   }
 
   /** A session service, made on first use. */

@@ -164,6 +164,18 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
         .where(and(eq(items.projectId, projectId), inArray(items.id, itemIds)));
     },
 
+    /** The unit prices (minor units) of the project's active items that have one of the skus, by sku. */
+    async activePricesBySku(projectId: string, skus: readonly string[]): Promise<Map<string, number>> {
+      if (skus.length === 0) return new Map();
+      const rows = await db
+        .select({ sku: items.sku, price: items.priceAmount })
+        .from(items)
+        .where(
+          and(eq(items.projectId, projectId), eq(items.status, 'active'), inArray(items.sku, [...skus])),
+        );
+      return new Map(rows.map((row) => [row.sku!, row.price]));
+    },
+
     async search(projectId: string, filters: ItemFilters, audience: ItemAudience, lang?: string) {
       const where = and(...conditions(projectId, filters, audience));
       const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');

@@ -17,6 +17,9 @@ export const FLEET_VALIDATION_KEYS = [
   'passwordMismatch',
   'passwordReuse',
   'invalid',
+  'overBalance',
+  'identificationCode',
+  'cardNumber',
 ] as const;
 export type FleetValidationKey = (typeof FLEET_VALIDATION_KEYS)[number];
 

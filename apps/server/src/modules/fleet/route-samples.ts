@@ -43,4 +43,9 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
   'PUT /api/v2/fleet/groups/{id}': () => ({ name: `Matrix ${randomInt(0, 1e9)}` }),
   'POST /api/v2/fleet/groups/{id}/vehicles': () => ({ vehicleIds: [randomUUID()] }),
   ...ORDER_ROUTE_SAMPLES,
+  'POST /api/v2/fleet/points/transfers': () => ({
+    idempotencyKey: randomUUID(),
+    amount: { amount: 1, currency: 'GEL' },
+    to: { type: 'card', cardId: randomUUID() },
+  }),
 };

@@ -9,6 +9,7 @@ export * from './orders/inputs';
 export * from './orders/rules';
 export * from './orders/transitions';
 export * from './permissions';
+export * from './points/form';
 export * from './settings/schemas';
 export * from './users/schemas';
 export * from './vehicles/registration';

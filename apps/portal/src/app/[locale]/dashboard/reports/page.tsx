@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { ReportsPageClient } from '@/features/reports/reports-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('reports', params);
 
 export default function ReportsPage({ params }: Props) {
-  return <DashboardPage pageKey="reports" params={params} />;
+  return (
+    <DashboardIsland pageKey="reports" params={params} namespaces={['Reports', 'Period', 'FuelProducts']}>
+      <ReportsPageClient />
+    </DashboardIsland>
+  );
 }

@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { TransferPointsClient } from '@/features/points/transfer-points-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,13 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('transferPoints', params);
 
 export default function TransferPointsPage({ params }: Props) {
-  return <DashboardPage pageKey="transferPoints" params={params} />;
+  return (
+    <DashboardIsland
+      pageKey="transferPoints"
+      params={params}
+      namespaces={['Points', 'FuelProducts', 'Period']}
+    >
+      <TransferPointsClient />
+    </DashboardIsland>
+  );
 }

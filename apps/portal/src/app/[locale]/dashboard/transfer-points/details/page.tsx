@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { PointsDetailsClient } from '@/features/points/points-details-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('transferDetails', params);
 
 export default function TransferDetailsPage({ params }: Props) {
-  return <DashboardPage pageKey="transferDetails" params={params} />;
+  return (
+    <DashboardIsland pageKey="transferDetails" params={params} namespaces={['Points', 'Period']}>
+      <PointsDetailsClient />
+    </DashboardIsland>
+  );
 }

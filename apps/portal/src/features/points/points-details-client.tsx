@@ -1,0 +1,114 @@
+'use client';
+
+import type { FleetPointsKind, FleetPointsMovement } from '@fuel/sdk/fleet';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable, FilterSelect, useTableParams } from '@/components/data-table';
+import { formatGel } from '@/features/dashboard/money';
+import { PeriodFilter } from './period-filter';
+import styles from './points.module.css';
+import { usePointsLedger } from './queries';
+
+const KINDS: FleetPointsKind[] = ['earned', 'reversed', 'transfer_out', 'transfer_in', 'card_topup'];
+const FILTERS = ['kind', 'from', 'to'] as const;
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetPointsMovement>();
+
+/** Every movement of the company's points, filtered by kind and period, paged on the server. */
+export function PointsDetailsClient() {
+  const t = useTranslations('Points');
+  const format = useFormatter();
+  const locale = useLocale();
+  const [params, update] = useTableParams(FILTERS, null);
+  const { kind, from, to } = params.filters;
+  const ledger = usePointsLedger({
+    kind: kind ? [kind as FleetPointsKind] : undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: t('columns.at'),
+        enableSorting: false,
+        cell: (info) =>
+          format.dateTime(info.getValue(), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'Asia/Tbilisi',
+          }),
+      }),
+      column.accessor('kind', {
+        header: t('columns.kind'),
+        enableSorting: false,
+        cell: (info) => t(`kinds.${info.getValue()}`),
+      }),
+      column.accessor((movement) => movement.amount.amount, {
+        id: 'amount',
+        header: t('columns.amount'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className={styles.amount} data-sign={info.getValue() >= 0 ? 'in' : 'out'}>
+            {formatGel(info.getValue(), locale)}
+          </span>
+        ),
+      }),
+      column.accessor((movement) => counterpartOf(movement), {
+        id: 'counterpart',
+        header: t('columns.counterpart'),
+        enableSorting: false,
+      }),
+      column.accessor((movement) => movement.balanceAfter.amount, {
+        id: 'balanceAfter',
+        header: t('columns.balanceAfter'),
+        enableSorting: false,
+        cell: (info) => formatGel(info.getValue(), locale),
+      }),
+    ],
+    [t, format, locale],
+  );
+
+  return (
+    <DataTable
+      caption={t('detailsCaption')}
+      columns={columns}
+      rows={ledger.data?.items}
+      getRowId={(movement) => movement.id}
+      total={ledger.data?.total ?? 0}
+      page={params.page}
+      limit={PAGE_SIZE}
+      onPageChange={(page) => update({ page })}
+      sort={null}
+      onSortChange={() => undefined}
+      status={ledger.status}
+      fetching={ledger.isFetching && !ledger.isPending}
+      onRetry={() => void ledger.refetch()}
+      empty={t('noMovements')}
+      toolbar={
+        <>
+          <FilterSelect
+            label={t('columns.kind')}
+            value={kind}
+            options={[
+              { value: '', label: t('allKinds') },
+              ...KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+            ]}
+            onChange={(value) => update({ filters: { kind: value } })}
+          />
+          <PeriodFilter from={from} to={to} onChange={(period) => update({ filters: period })} />
+        </>
+      }
+    />
+  );
+}
+
+/** The other company of a transfer, or the card of a top-up. */
+function counterpartOf(movement: FleetPointsMovement): string {
+  if (movement.counterpart)
+    return `${movement.counterpart.name} (${movement.counterpart.identificationCode})`;
+  return movement.card?.number ?? '';
+}

@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../core/database/client';
+import type { CompanyScope } from '../../../core/scope';
+import { cards, vehicleGroups, vehicles } from '../asset-tables';
+import { periodConditions } from '../transactions/list';
+import { cardTransactions, fleetDailyTotals } from '../transactions/tables';
+import type {
+  FleetConsumptionQuery,
+  FleetConsumptionReport,
+  FleetConsumptionRow,
+  FleetEfficiencyQuery,
+  FleetEfficiencyReport,
+  ReportDimension,
+} from './schemas';
+
+const t = fleetDailyTotals;
+const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
+
+/** Each dimension's columns (selected and grouped by) and the table that names it. */
+const DIMENSIONS: Record<
+  ReportDimension,
+  { columns: Record<string, PgColumn | SQL>; join?: 'cards' | 'vehicles' | 'groups' }
+> = {
+  product: { columns: { product: t.product } },
+  card: { columns: { cardId: t.cardId, cardNumber: cards.number }, join: 'cards' },
+  vehicle: {
+    columns: { vehicleId: t.vehicleId, registrationNumber: vehicles.registrationNumber },
+    join: 'vehicles',
+  },
+  group: { columns: { groupId: t.groupId, groupName: vehicleGroups.name }, join: 'groups' },
+  day: { columns: { day: t.day } },
+  month: { columns: { month: sql<string>`to_char(${t.day}, 'YYYY-MM')` } },
+};
+
+/** Reports on the company's purchases, read from the daily totals (never from the transactions' rows). */
+export function createReportsService({ db }: { db: Database }) {
+  return {
+    /** Liters, GEL and purchases by the dimensions asked for, over Tbilisi days `from`…`to`. */
+    async consumption(scope: CompanyScope, query: FleetConsumptionQuery): Promise<FleetConsumptionReport> {
+      const chosen = query.by.map((name) => DIMENSIONS[name]);
+      const columns = Object.assign({}, ...chosen.map((dimension) => dimension.columns)) as Record<
+        string,
+        PgColumn | SQL
+      >;
+      const joins = new Set(chosen.map((dimension) => dimension.join).filter(Boolean));
+      let select = db
+        .select({
+          ...columns,
+          volumeMl: total(t.volumeMl),
+          amountTetri: total(t.amountTetri),
+          purchases: total(t.purchases),
+        })
+        .from(t)
+        .$dynamic();
+      if (joins.has('cards')) select = select.leftJoin(cards, eq(cards.id, t.cardId));
+      if (joins.has('vehicles')) select = select.leftJoin(vehicles, eq(vehicles.id, t.vehicleId));
+      if (joins.has('groups')) select = select.leftJoin(vehicleGroups, eq(vehicleGroups.id, t.groupId));
+      const chronological = query.by.includes('day') || query.by.includes('month');
+      const rows = await select
+        .where(
+          and(
+            eq(t.companyId, scope.companyId),
+            query.from ? gte(t.day, query.from) : undefined,
+            query.to ? lte(t.day, query.to) : undefined,
+            query.cardId ? eq(t.cardId, query.cardId) : undefined,
+            query.vehicleId ? eq(t.vehicleId, query.vehicleId) : undefined,
+            query.groupId ? eq(t.groupId, query.groupId) : undefined,
+            query.product ? eq(t.product, query.product) : undefined,
+          ),
+        )
+        .groupBy(...Object.values(columns))
+        .having(sql`sum(${t.purchases}) > 0`)
+        .orderBy(
+          ...(chronological
+            ? Object.values(columns).map((column) => asc(column))
+            : [desc(sql`sum(${t.amountTetri})`)]),
+        );
+      const items = rows.map(({ volumeMl, amountTetri, purchases, ...keys }) => ({
+        ...(keys as Omit<FleetConsumptionRow, 'liters' | 'amount' | 'purchases'>),
+        liters: volumeMl / 1000,
+        amount: gel(amountTetri),
+        purchases,
+      }));
+      const sums = rows.reduce(
+        (sum, row) => ({
+          volumeMl: sum.volumeMl + row.volumeMl,
+          amountTetri: sum.amountTetri + row.amountTetri,
+          purchases: sum.purchases + row.purchases,
+        }),
+        { volumeMl: 0, amountTetri: 0, purchases: 0 },
+      );
+      return {
+        by: query.by,
+        items,
+        totals: { liters: sums.volumeMl / 1000, amount: gel(sums.amountTetri), purchases: sums.purchases },
+      };
+    },
+
+    /**
+     * Liters per 100 km of each vehicle with two or more odometer readings in the period: the fuel
+     * bought after the first reading, over the distance to the last (the full-tank method).
+     */
+    async efficiency(scope: CompanyScope, query: FleetEfficiencyQuery): Promise<FleetEfficiencyReport> {
+      const c = cardTransactions;
+      const rows = await db
+        .select({
+          vehicleId: sql<string>`${c.vehicleId}`,
+          registrationNumber: vehicles.registrationNumber,
+          readings: sql<number>`count(*)::int`,
+          firstKm: sql<number>`min(${c.odometerKm})`,
+          lastKm: sql<number>`max(${c.odometerKm})`,
+          volumeAfterFirst:
+            sql<number>`(sum(${c.volumeMl}) - (array_agg(${c.volumeMl} order by ${c.at}))[1])::bigint`.mapWith(
+              Number,
+            ),
+        })
+        .from(c)
+        .leftJoin(vehicles, eq(vehicles.id, c.vehicleId))
+        .where(
+          and(
+            eq(c.companyId, scope.companyId),
+            sql`${c.vehicleId} is not null and ${c.odometerKm} is not null and ${c.voidedAt} is null`,
+            eq(c.decision, 'approved'),
+            ...periodConditions(c.at, query),
+            query.vehicleId ? eq(c.vehicleId, query.vehicleId) : undefined,
+            query.groupId ? eq(c.groupId, query.groupId) : undefined,
+          ),
+        )
+        .groupBy(c.vehicleId, vehicles.registrationNumber)
+        .having(sql`count(*) >= 2`)
+        .orderBy(asc(vehicles.registrationNumber));
+      return {
+        items: rows.map((row) => {
+          const distanceKm = row.lastKm - row.firstKm;
+          const liters = row.volumeAfterFirst / 1000;
+          return {
+            vehicleId: row.vehicleId,
+            registrationNumber: row.registrationNumber,
+            readings: row.readings,
+            firstKm: row.firstKm,
+            lastKm: row.lastKm,
+            distanceKm,
+            liters,
+            litersPer100Km: distanceKm > 0 ? Math.round((liters / distanceKm) * 100 * 100) / 100 : null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

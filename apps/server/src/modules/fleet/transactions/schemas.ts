@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/schemas';
+import { fleetFuelProduct } from '../home/schemas';
+import { FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
+import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
+
+/** An amount of money in tetri (GEL minor units): `{ amount: 1250, currency: 'GEL' }` is 12.50 GEL. */
+export const fleetMoney = z
+  .object({
+    amount: z.number().int().describe('Tetri (1 GEL = 100 tetri)'),
+    currency: z.literal('GEL'),
+  })
+  .meta({ id: 'FleetMoney' });
+
+export { fleetFuelProduct };
+
+const positiveMoney = fleetMoney.extend({ amount: z.number().int().min(1).max(100_000_000) });
+
+export const fleetDeclineReason = z.enum(DECLINE_REASONS).meta({ id: 'FleetDeclineReason' });
+export const fleetAnomalyFlag = z.enum(ANOMALY_FLAGS).meta({ id: 'FleetAnomalyFlag' });
+
+/** A card number as the spec has it: 6 characters (letters are taken in upper case). */
+export const fleetCardNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6}$/, 'Expected the card’s 6 characters');
+
+const code = (max: number) => z.string().trim().min(1).max(max);
+
+/** Liters with at most three decimals (a pump sells 45.37 L; stored as milliliters). */
+const liters = z
+  .number()
+  .positive()
+  .max(100_000)
+  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'At most 3 decimals');
+
+export const fleetAuthorizationBody = z
+  .object({
+    cardNumber: fleetCardNumber,
+    stationId: code(64).describe('The station’s code'),
+    terminalId: code(64).describe('The terminal’s code: transaction ids are unique per terminal'),
+    terminalTransactionId: code(128).describe('A retry with the same id answers the first decision'),
+    product: fleetFuelProduct,
+    liters: liters.optional().describe('What the pump is to deliver; give liters or amount'),
+    amount: positiveMoney.optional().describe('What the driver pays; give liters or amount'),
+    unitPrice: positiveMoney
+      .optional()
+      .describe('The pump’s price per liter; without it, the retailer’s current price of the product'),
+    odometerKm: z.number().int().min(0).max(10_000_000).optional(),
+  })
+  .superRefine((value, context) => {
+    if ((value.liters === undefined) === (value.amount === undefined)) {
+      context.addIssue({ code: 'custom', path: ['liters'], message: 'Give either liters or amount' });
+    }
+  })
+  .meta({ id: 'FleetAuthorizationBody' });
+
+export const fleetVoidBody = z
+  .object({
+    terminalId: code(64),
+    terminalTransactionId: code(128).describe('The id of the authorization to cancel'),
+  })
+  .meta({ id: 'FleetVoidBody' });
+
+export const fleetLimitRefusal = z
+  .object({
+    period: z.enum(LIMIT_PERIODS),
+    unit: z.enum(['ml', 'tetri']).describe('ml: a limit in liters (milliliters); tetri: in GEL'),
+    limit: z.number().int(),
+    remaining: z.number().int().describe('What was left of the window, in the limit’s unit'),
+  })
+  .meta({ id: 'FleetLimitRefusal' });
+
+export const fleetCardTransaction = z
+  .object({
+    id: uuid,
+    cardId: uuid.nullable(),
+    cardNumber: z.string(),
+    vehicleId: uuid.nullable(),
+    groupId: uuid.nullable(),
+    stationId: z.string(),
+    terminalId: z.string(),
+    terminalTransactionId: z.string(),
+    product: fleetFuelProduct,
+    decision: z.enum(TRANSACTION_DECISIONS),
+    reason: fleetDeclineReason.nullable(),
+    limit: fleetLimitRefusal.nullable().describe('For LIMIT_EXCEEDED: the limit that refused'),
+    liters: z.number(),
+    amount: fleetMoney,
+    unitPrice: fleetMoney,
+    odometerKm: z.number().int().nullable(),
+    anomalies: z.array(fleetAnomalyFlag),
+    pointsEarned: z.number().int(),
+    at: timestamp,
+    voidedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'FleetCardTransaction' });
+
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(item));
+
+/** A period of Tbilisi calendar days, both included. */
+export const fleetPeriodQuery = z.object({
+  from: calendarDate.optional().describe('First Tbilisi day, YYYY-MM-DD'),
+  to: calendarDate.optional().describe('Last Tbilisi day, YYYY-MM-DD (included)'),
+});
+
+export const fleetTransactionsQuery = pagination.extend({
+  ...fleetPeriodQuery.shape,
+  cardId: uuid.optional(),
+  vehicleId: uuid.optional(),
+  groupId: uuid.optional(),
+  product: commaList(z.enum(FUEL_PRODUCTS)).optional(),
+  decision: z.enum(TRANSACTION_DECISIONS).optional(),
+  reason: commaList(z.enum(DECLINE_REASONS)).optional(),
+  anomaly: commaList(z.enum(ANOMALY_FLAGS)).optional().describe('Any of these flags (comma-joined)'),
+  anomalous: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only flagged purchases'),
+  cardNumber: z.string().trim().toUpperCase().max(6).optional().describe('Card numbers starting with'),
+});
+
+export const fleetCardTransactionPage = page(fleetCardTransaction).meta({ id: 'FleetCardTransactionPage' });
+
+export type FleetAuthorizationBody = z.infer<typeof fleetAuthorizationBody>;
+export type FleetVoidBody = z.infer<typeof fleetVoidBody>;
+export type FleetCardTransaction = z.infer<typeof fleetCardTransaction>;
+export type FleetTransactionsQuery = z.infer<typeof fleetTransactionsQuery>;
+export type FleetMoney = z.infer<typeof fleetMoney>;
+export type FleetDeclineReason = z.infer<typeof fleetDeclineReason>;
+export type FleetAnomalyFlag = z.infer<typeof fleetAnomalyFlag>;
+export type FleetLimitRefusal = z.infer<typeof fleetLimitRefusal>;

@@ -1,0 +1,31 @@
+import type { Database } from '../../../core/database/client';
+import type { Outbox } from '../../../core/outbox/outbox';
+import type { NotificationsService } from '../../notifications/service';
+import type { FuelPrices } from '../prices';
+import { createDeclineAlerts } from './alerts';
+import { createAuthorize } from './authorize';
+import { createTransactionList } from './list';
+import { createVoid } from './void';
+
+export type TransactionsDeps = {
+  db: Database;
+  outbox: Outbox;
+  prices: FuelPrices;
+  notifications: Pick<NotificationsService, 'prepare' | 'write'>;
+  clock?: () => Date;
+};
+
+/** Card purchases: the terminal's authorization and void, the decline alerts, the company's list. */
+export function createTransactionsService(deps: TransactionsDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const alerts = createDeclineAlerts(deps);
+  return {
+    authorize: createAuthorize({ ...deps, alerts, clock }),
+    void: createVoid({ db: deps.db, clock }),
+    /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
+    alertHandler: alerts.handler,
+    ...createTransactionList(deps.db),
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id } from '../../../core/database/columns';
+import { projects } from '../../projects/tables';
+import { cards, vehicleGroups, vehicles } from '../asset-tables';
+import { companies } from '../tables';
+import { FUEL_PRODUCTS } from '../vocabulary';
+import { ANOMALY_FLAGS, type Booking, DECLINE_REASONS, type LimitRefusal } from './vocabulary';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+/**
+ * Every decision a station terminal asked for: approved (with what was booked) or declined (with the
+ * reason). One row per terminal transaction id and terminal, so a retry finds the first answer.
+ * An approved row may later be voided (the terminal's cancel), which gives its usage back.
+ */
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: id(),
+    /** The retailer's project whose private key the terminal used. */
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Null only for CARD_UNKNOWN: no card, no company. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Kept when the card is deleted: the purchase happened all the same. */
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** The number the terminal read (kept also for unknown cards). */
+    cardNumber: text('card_number').notNull(),
+    /** The card's vehicle and its group at the time of the purchase (reports group by these). */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => vehicleGroups.id, { onDelete: 'set null' }),
+    stationId: text('station_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    terminalTransactionId: text('terminal_transaction_id').notNull(),
+    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
+    decision: text('decision', { enum: ['approved', 'declined'] }).notNull(),
+    reason: text('reason', { enum: DECLINE_REASONS }),
+    /** For LIMIT_EXCEEDED: which limit refused and what remained of it. */
+    refusal: jsonb('refusal').$type<LimitRefusal>(),
+    /** What was asked for or booked: milliliters, tetri and the unit price (tetri per liter). */
+    volumeMl: integer('volume_ml').notNull(),
+    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull(),
+    unitPriceTetri: integer('unit_price_tetri').notNull(),
+    /** The usage windows an approval booked, so that a void gives back exactly these. */
+    bookings: jsonb('bookings').$type<Booking[]>().notNull().default(sql`'[]'`),
+    odometerKm: integer('odometer_km'),
+    /** When the company's admins were alerted of this decline (the alert is sent once). */
+    alertedAt: time('alerted_at'),
+    anomalies: text('anomalies', { enum: ANOMALY_FLAGS }).array().notNull().default(sql`'{}'`),
+    pointsEarned: bigint('points_earned', { mode: 'number' }).notNull().default(0),
+    /** The decision's time; its Tbilisi day is the day of the purchase in every report. */
+    at: time('at').notNull(),
+    voidedAt: time('voided_at'),
+  },
+  (table) => [
+    uniqueIndex('card_transactions_terminal_unique').on(
+      table.projectId,
+      table.terminalId,
+      table.terminalTransactionId,
+    ),
+    index('card_transactions_company_at_idx').on(table.companyId, table.at),
+    index('card_transactions_card_at_idx').on(table.cardId, table.at),
+    index('card_transactions_vehicle_at_idx')
+      .on(table.vehicleId, table.at)
+      .where(sql`${table.odometerKm} is not null`),
+    index('card_transactions_company_anomalies_idx')
+      .on(table.companyId, table.at)
+      .where(sql`cardinality(${table.anomalies}) > 0`),
+    index('card_transactions_company_decision_idx').on(table.companyId, table.decision, table.at),
+  ],
+);
+
+/**
+ * What the company's approved purchases add up to per Tbilisi day, card, vehicle, group and product:
+ * upserted in the authorization's transaction (and taken back by a void), so reports read these
+ * thousands of rows instead of millions of transactions.
+ */
+export const fleetDailyTotals = pgTable(
+  'fleet_daily_totals',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    // No foreign keys on purpose: what was spent stays in the reports after a card, vehicle or group is
+    // deleted (the report names them "deleted").
+    cardId: uuid('card_id').notNull(),
+    vehicleId: uuid('vehicle_id'),
+    groupId: uuid('group_id'),
+    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
+    volumeMl: bigint('volume_ml', { mode: 'number' }).notNull().default(0),
+    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (table) => [
+    unique('fleet_daily_totals_key_unique')
+      .on(table.companyId, table.day, table.cardId, table.vehicleId, table.groupId, table.product)
+      .nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../../core/database/client';
+import { InvalidTransition, NotFound } from '../../../core/errors';
+import { recordAudit } from '../audit';
+import { reversePoints } from '../points/ledger';
+import { decisionAudit } from './authorize';
+import { releaseBookings } from './booking';
+import type { FleetCardTransaction, FleetVoidBody } from './schemas';
+import { cardTransactions } from './tables';
+import { addToDailyTotals } from './totals';
+import { transactionView } from './view';
+
+/**
+ * The terminal's cancel of an approved authorization: in one transaction the row is marked voided (a
+ * conditional update, so two voids cannot both win), the usage it booked is given back, it leaves the
+ * daily totals, its points are taken back (as far as the balance holds them) and the audit records it.
+ * Voiding again answers the voided transaction unchanged.
+ *
+ * @throws NotFound 404 when the terminal has no such transaction; InvalidTransition 409 for a decline.
+ */
+export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
+  return async function voidAuthorization(
+    projectId: string,
+    body: FleetVoidBody,
+  ): Promise<FleetCardTransaction> {
+    const which = and(
+      eq(cardTransactions.projectId, projectId),
+      eq(cardTransactions.terminalId, body.terminalId),
+      eq(cardTransactions.terminalTransactionId, body.terminalTransactionId),
+    );
+    const voided = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(cardTransactions)
+        .set({ voidedAt: clock() })
+        .where(and(which, eq(cardTransactions.decision, 'approved'), isNull(cardTransactions.voidedAt)))
+        .returning();
+      if (!row?.cardId || !row.companyId) return row;
+      await releaseBookings(tx, row.cardId, row.bookings);
+      await addToDailyTotals(tx, row, -1);
+      if (row.pointsEarned > 0) {
+        await reversePoints(tx, {
+          companyId: row.companyId,
+          transactionId: row.id,
+          points: row.pointsEarned,
+        });
+      }
+      await recordAudit(tx, { companyId: row.companyId, userId: null }, decisionAudit(row, 'void'));
+      return row;
+    });
+    if (voided) return transactionView(voided);
+    const [current] = await db.select().from(cardTransactions).where(which);
+    if (!current) throw new NotFound('Transaction');
+    if (current.decision === 'declined') throw new InvalidTransition('declined', 'voided');
+    return transactionView(current);
+  };
+}

@@ -1,0 +1,70 @@
+// The shapes of card purchases, points and reports, from the server's zod schemas (types only).
+import type * as api from '@fuel/server/contract';
+import type { FleetFuelProduct } from './types';
+
+type InputOf<
+  S extends { readonly '~standard': { readonly types?: { readonly input: unknown } | undefined } },
+> = NonNullable<S['~standard']['types']>['input'];
+
+export type {
+  FleetAnomalyFlag,
+  FleetCardTransaction,
+  FleetConsumptionReport,
+  FleetConsumptionRow,
+  FleetDeclineReason,
+  FleetEfficiencyReport,
+  FleetLimitRefusal,
+  FleetMoney,
+  FleetPointsBalance,
+  FleetPointsKind,
+  FleetPointsMovement,
+  FleetPointsRates,
+  FleetPointsTransferResult,
+} from '@fuel/server/contract';
+
+type Page<T> = { items: T[]; total: number; page: number; limit: number };
+export type FleetCardTransactionPage = Page<api.FleetCardTransaction>;
+export type FleetPointsMovementPage = Page<api.FleetPointsMovement>;
+
+/** A station terminal's authorization: `liters` or `amount`, with the terminal's transaction id. */
+export type FleetAuthorizationInput = InputOf<typeof api.fleetAuthorizationBody>;
+/** `{ terminalId, terminalTransactionId }` of the authorization to cancel. */
+export type FleetVoidInput = InputOf<typeof api.fleetVoidBody>;
+export type FleetPointsTransferInput = InputOf<typeof api.fleetPointsTransferBody>;
+export type FleetPointsRatesInput = InputOf<typeof api.fleetPointsRatesBody>;
+
+/** Tbilisi calendar days `YYYY-MM-DD`, both included. */
+export type FleetPeriod = { from?: string; to?: string };
+type Paging = { page?: number; limit?: number };
+
+export type FleetTransactionsFilter = FleetPeriod &
+  Paging & {
+    cardId?: string;
+    vehicleId?: string;
+    groupId?: string;
+    product?: FleetFuelProduct[];
+    decision?: 'approved' | 'declined';
+    reason?: api.FleetDeclineReason[];
+    /** Any of these flags. */
+    anomaly?: api.FleetAnomalyFlag[];
+    /** Only flagged purchases. */
+    anomalous?: boolean;
+    /** Card numbers starting with this. */
+    cardNumber?: string;
+  };
+
+export type FleetPointsLedgerFilter = FleetPeriod & Paging & { kind?: api.FleetPointsKind[] };
+
+export type FleetReportDimension = 'product' | 'card' | 'vehicle' | 'group' | 'day' | 'month';
+export type FleetConsumptionFilter = FleetPeriod & {
+  /** One to three dimensions; `['product']` when left out. */
+  by?: FleetReportDimension[];
+  cardId?: string;
+  vehicleId?: string;
+  groupId?: string;
+  product?: FleetFuelProduct;
+};
+export type FleetEfficiencyFilter = FleetPeriod & { vehicleId?: string; groupId?: string };
+
+/** A file export: `csv` (the default) or `xlsx`, headed in English (default) or Georgian. */
+export type FleetExportOptions = { format?: 'csv' | 'xlsx'; lang?: 'en' | 'ka' };

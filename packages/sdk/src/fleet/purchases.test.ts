@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createProjectFixture,
+  type ProjectFixture,
+  type PurchaseTools,
+  purchaseTools,
+  startTestServer,
+  type TestServer,
+} from '@fuel/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FleetClient, FleetTerminalClient } from '../fleet';
+import { clientError, recordingFetch } from '../test/support';
+
+let server: TestServer;
+let fixture: ProjectFixture;
+let tools: PurchaseTools;
+let terminal: FleetTerminalClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  fixture = await createProjectFixture(server);
+  tools = await purchaseTools(server, fixture);
+  terminal = new FleetTerminalClient({ url: server.url, privateKey: fixture.project.privateApiKey });
+});
+afterAll(() => server?.close());
+
+const base = (cardNumber: string) => ({
+  cardNumber,
+  stationId: 'ST-7',
+  terminalId: 'KIT-1',
+  terminalTransactionId: randomUUID(),
+  product: 'EURO_DIESEL' as const,
+});
+
+async function companyClient() {
+  const company = await tools.company();
+  const owner = await tools.member(company.id);
+  const recorder = recordingFetch();
+  const fleet = new FleetClient({
+    url: server.url,
+    projectKey: fixture.project.apiKey,
+    sessionId: owner.headers['x-session-id'],
+    fetch: recorder.fetch,
+  });
+  return { company, fleet, requests: recorder.requests };
+}
+
+describe('FleetTerminalClient', () => {
+  it('authorizes, answers a retry with the first decision, voids; a decline is an answer', async () => {
+    const { company } = await companyClient();
+    const card = await tools.card(company.id, { limits: [{ period: 'daily', unit: 'ml', amount: 50_000 }] });
+    const body = { ...base(card.number), liters: 40 };
+    const approved = await terminal.authorize(body);
+    expect(approved).toMatchObject({ decision: 'approved', liters: 40, cardId: card.id });
+    expect(approved.at).toBeInstanceOf(Date);
+    expect(await terminal.authorize(body)).toEqual(approved);
+
+    const declined = await terminal.authorize({ ...base(card.number), liters: 20 });
+    expect(declined).toMatchObject({
+      decision: 'declined',
+      reason: 'LIMIT_EXCEEDED',
+      limit: { remaining: 10_000 },
+    });
+
+    const voided = await terminal.void({
+      terminalId: body.terminalId,
+      terminalTransactionId: body.terminalTransactionId,
+    });
+    expect(voided.voidedAt).toBeInstanceOf(Date);
+    const error = await clientError(
+      terminal.void({ terminalId: 'KIT-1', terminalTransactionId: declined.terminalTransactionId }),
+    );
+    expect([error.status, error.code]).toEqual([409, 'INVALID_TRANSITION']);
+  });
+
+  it('needs a private key', () => {
+    expect(() => new FleetTerminalClient({ url: server.url, privateKey: '' })).toThrow(TypeError);
+  });
+});
+
+describe('FleetClient purchases, points and reports', () => {
+  it('lists the company’s transactions with array filters comma-joined', async () => {
+    const { company, fleet, requests } = await companyClient();
+    const vehicle = await tools.vehicle(company.id, { fuelType: 'EURO_DIESEL', tankCapacityMl: 30_000 });
+    const card = await tools.card(company.id, { vehicleId: vehicle.id });
+    const flagged = await terminal.authorize({ ...base(card.number), product: 'GAS', liters: 35 });
+    const page = await fleet.transactions.list({ anomaly: ['FUEL_TYPE_MISMATCH', 'RAPID_REFILL'], limit: 5 });
+    expect(requests.at(-1)).toBe(
+      'GET /api/v2/fleet/transactions?anomaly=FUEL_TYPE_MISMATCH%2CRAPID_REFILL&limit=5',
+    );
+    expect(page.items.map((item) => item.id)).toEqual([flagged.id]);
+    expect((await fleet.transactions.get(flagged.id)).anomalies).toEqual([
+      'OVER_TANK_CAPACITY',
+      'FUEL_TYPE_MISMATCH',
+    ]);
+  });
+
+  it('shows the balance, transfers once per key, and refuses more than the balance', async () => {
+    await tools.api.put(
+      '/api/v2/fleet/points/rates',
+      { projectId: fixture.project.id, rates: [{ product: 'EURO_DIESEL', pointsPerLiter: 10 }] },
+      fixture.headers.admin,
+    );
+    const { company, fleet } = await companyClient();
+    const receiver = await tools.company();
+    const card = await tools.card(company.id);
+    await terminal.authorize({ ...base(card.number), liters: 50 });
+    expect((await fleet.points.balance('EURO_DIESEL')).balance).toEqual({ amount: 500, currency: 'GEL' });
+
+    const transfer = {
+      idempotencyKey: randomUUID(),
+      amount: { amount: 200, currency: 'GEL' as const },
+      to: { type: 'company' as const, identificationCode: receiver.identificationCode },
+    };
+    const [first, second] = await Promise.all([
+      fleet.points.transfer(transfer),
+      fleet.points.transfer(transfer),
+    ]);
+    expect(second.movement.id).toBe(first.movement.id);
+    expect(first.balance.amount).toBe(300);
+    const refused = await clientError(
+      fleet.points.transfer({
+        ...transfer,
+        idempotencyKey: randomUUID(),
+        amount: { amount: 301, currency: 'GEL' },
+      }),
+    );
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      409,
+      'INSUFFICIENT_POINTS',
+      'Points not transferred',
+    ]);
+
+    const ledger = await fleet.points.ledger({ kind: ['transfer_out', 'earned'] });
+    expect(ledger.items.map((item) => item.kind)).toEqual(['transfer_out', 'earned']);
+    expect(ledger.items[0]!.at).toBeInstanceOf(Date);
+  });
+
+  it('reports consumption by several dimensions', async () => {
+    const { company, fleet } = await companyClient();
+    const trucks = await tools.group(company.id, 'Trucks');
+    const vehicle = await tools.vehicle(company.id, { groupId: trucks.id });
+    const card = await tools.card(company.id, { vehicleId: vehicle.id });
+    await terminal.authorize({ ...base(card.number), liters: 12.5, odometerKm: 1000 });
+    await terminal.authorize({ ...base(card.number), liters: 20, odometerKm: 1400 });
+    const report = await fleet.reports.consumption({ by: ['group', 'product'] });
+    expect(report.items).toEqual([
+      expect.objectContaining({ groupName: 'Trucks', product: 'EURO_DIESEL', liters: 32.5, purchases: 2 }),
+    ]);
+    const file = await fleet.reports.exportConsumption({ by: ['product'], format: 'csv' });
+    expect(file.type).toMatch(/^text\/csv/);
+    expect((await file.text()).split('\r\n')[1]).toBe('EURO_DIESEL,32.5,97.18,2');
+    const sheet = await fleet.reports.exportTransactions({ format: 'xlsx', lang: 'ka' });
+    expect(sheet.size).toBeGreaterThan(1000);
+    const efficiency = await fleet.reports.efficiency();
+    expect(efficiency.items[0]).toMatchObject({ distanceKm: 400, liters: 20, litersPer100Km: 5 });
+  });
+
+  it('refuses company calls without a session', () => {
+    const fleet = new FleetClient({ url: server.url, projectKey: fixture.project.apiKey });
+    expect(() => fleet.points).toThrow(TypeError);
+  });
+});
