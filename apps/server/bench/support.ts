@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
@@ -13,7 +14,14 @@ export type LoadResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** The machine's 1-minute load average when the run ended (the rule: next to every figure). */
+  load: number;
 };
+
+/** The 1-minute load average, as printed next to every figure. */
+export function loadAverage(): number {
+  return loadavg()[0]!;
+}
 
 /** What every bench shares: configuration (DATABASE_URL picks PostgreSQL), a server, a load runner. */
 export function benchContext() {
@@ -86,17 +94,20 @@ export function benchContext() {
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        load: loadAverage(),
       };
     },
 
     /** Prints results as a Markdown table (ready for docs/BENCHMARKS.md). */
     report(results: LoadResult[], setting: string) {
       console.info(`\n${driver}, ${setting}\n`);
-      console.info('| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors |');
-      console.info('|---|---:|---:|---:|---:|---:|---:|');
+      console.info(
+        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Load average |',
+      );
+      console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
       for (const result of results) {
         console.info(
-          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} |`,
+          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${result.load.toFixed(2)} |`,
         );
       }
     },

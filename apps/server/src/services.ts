@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
+import { createInvalidation } from './core/invalidation';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
 import { LocalDiskStorage } from './core/storage/local-disk';
@@ -40,6 +41,7 @@ export function createServices(
   >,
 ) {
   const { db } = database;
+  const invalidation = createInvalidation(database);
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
   const files = createFilesService({
     db,
@@ -50,6 +52,7 @@ export function createServices(
   });
   const projects = createProjectsService({
     db,
+    invalidation,
     summarize: async (projectIds) => {
       const [users, customTypes, fileCounts] = await Promise.all([
         auth.countUsersByProject(projectIds),
@@ -73,6 +76,7 @@ export function createServices(
     projects: {
       assertAdminOf: projects.assertAdminOf,
       languagesOf: async (projectId) => (await projects.getPublic(projectId)).languages,
+      changed: projects.changed,
     },
   });
   const commerce = createCommerceService({ db, auth });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelHandlers, createPgListener } from './listener';
 import { DrizzleLogger, type Logger } from './logger';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
@@ -22,6 +23,13 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Receives what any server NOTIFYs on the channel (LISTEN on a connection of its own). Channel names
+   * are lower-case identifiers.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<void>;
+  /** NOTIFY: every server listening on this database's channel gets the payload (this one too). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -44,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     pool.on('error', (error) => options.logger?.error({ err: error }, 'idle PostgreSQL client failed'));
     const db = drizzleNodePostgres({ client: pool, schema, logger }) as unknown as Database;
+    const listener = createPgListener(options.url, options.logger);
     return {
       db,
       driver: 'postgres',
@@ -61,7 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      listen: listener.listen,
+      notify: async (channel, payload) =>
+        void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
@@ -73,6 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() }),
     ping: async () => void (await client.query('select 1')),
+    // One process holds the embedded database: its notifications never get lost, so onReset never runs.
+    listen: async (channel, handlers) => void (await client.listen(channel, handlers.onMessage)),
+    notify: async (channel, payload) =>
+      void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }

@@ -37,6 +37,8 @@ export type ContentDeps = {
     assertAdminOf(adminId: string, projectId: string): Promise<void>;
     /** The project's languages, the first being the default. */
     languagesOf(projectId: string): Promise<string[]>;
+    /** Its models changed: the project view (which lists them) must be read again. */
+    changed(projectId: string): Promise<void>;
   };
 };
 
@@ -427,6 +429,7 @@ export function createContentService({ db, projects }: ContentDeps) {
         );
         return created!;
       });
+      await projects.changed(projectId);
       return { customType: modelView(row) };
     },
 
@@ -481,6 +484,7 @@ export function createContentService({ db, projects }: ContentDeps) {
         }
         return updated!;
       });
+      await projects.changed(projectId);
       return { customType: modelView(row) };
     },
 
@@ -522,6 +526,7 @@ export function createContentService({ db, projects }: ContentDeps) {
           );
         }
       });
+      await projects.changed(projectId);
     },
 
     async listEntities(

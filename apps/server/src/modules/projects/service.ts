@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { createCache } from '../../core/cache';
 import type { Database } from '../../core/database/client';
 import { NotFound } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import type { Pagination } from '../../core/schemas';
 import { generateKey } from './keys';
 import type { CreateProjectBody, Project, UpdateProjectBody } from './schemas';
@@ -25,7 +27,38 @@ const DEFAULT_PROVIDERS = [
 
 type ProjectRow = typeof projects.$inferSelect;
 
-export function createProjectsService({ db, summarize }: { db: Database; summarize: SummarizeProjects }) {
+/**
+ * What a key resolves to, kept this long; a rotation reaches every server's cache at once through
+ * `invalidation` (the expiry only bounds a lost notification).
+ */
+const KEY_TTL_MS = 30_000;
+/** The key holders' project view; its user, file and model counts may lag this long. */
+const VIEW_TTL_MS = 5_000;
+/** The invalidation topic: the project (its keys, name, languages, providers, models) changed. */
+const PROJECT_TOPIC = 'project';
+
+export function createProjectsService({
+  db,
+  summarize,
+  invalidation,
+}: {
+  db: Database;
+  summarize: SummarizeProjects;
+  invalidation: Invalidation;
+}) {
+  const projectIdByKey = createCache<string | undefined>({ max: 10_000, ttlMs: KEY_TTL_MS });
+  const publicViews = createCache<Project>({ max: 1_000, ttlMs: VIEW_TTL_MS });
+  invalidation.subscribe(PROJECT_TOPIC, {
+    changed(projectId) {
+      publicViews.delete(projectId);
+      projectIdByKey.deleteWhere((_key, id) => id === projectId);
+    },
+    reset() {
+      publicViews.clear();
+      projectIdByKey.clear();
+    },
+  });
+
   async function view(rows: ProjectRow[], options: { withPrivateKey: boolean }): Promise<Project[]> {
     const ids = rows.map((row) => row.id);
     const [summaries, providerRows] = await Promise.all([
@@ -103,14 +136,23 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return (await view([await row(projectId)], { withPrivateKey: true }))[0]!;
     },
 
-    /** The project as a key holder or end user sees it: no private key. */
-    async getPublic(projectId: string): Promise<Project> {
-      return (await view([await row(projectId)], { withPrivateKey: false }))[0]!;
+    /** The project as a key holder or end user sees it: no private key. Cached (`VIEW_TTL_MS`). */
+    getPublic(projectId: string): Promise<Project> {
+      return publicViews.load(
+        projectId,
+        async () => (await view([await row(projectId)], { withPrivateKey: false }))[0]!,
+      );
+    },
+
+    /** Every server forgets what it cached of the project; call after a committed change. */
+    changed(projectId: string): Promise<void> {
+      return invalidation.publish(PROJECT_TOPIC, projectId);
     },
 
     async update(adminId: string, projectId: string, body: UpdateProjectBody): Promise<Project> {
       await service.assertAdminOf(adminId, projectId);
       await db.update(projects).set(body).where(eq(projects.id, projectId));
+      await service.changed(projectId);
       return service.getForAdmin(adminId, projectId);
     },
 
@@ -122,6 +164,7 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
           kind === 'public' ? { apiKey: generateKey('public') } : { privateApiKey: generateKey('private') },
         )
         .where(eq(projects.id, projectId));
+      await service.changed(projectId);
       return service.getForAdmin(adminId, projectId);
     },
 
@@ -143,6 +186,7 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
         .where(and(eq(providers.id, providerId), eq(providers.projectId, projectId)))
         .returning();
       if (!provider) throw new NotFound('Provider');
+      await service.changed(projectId);
       return provider;
     },
 
@@ -160,10 +204,13 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       if (!(await service.isAdminOf(adminId, projectId))) throw new NotFound('Project');
     },
 
-    async findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
-      const column = kind === 'public' ? projects.apiKey : projects.privateApiKey;
-      const [found] = await db.select({ id: projects.id }).from(projects).where(eq(column, key));
-      return found?.id;
+    /** The project a key belongs to (cached, `KEY_TTL_MS`; unknown keys are not). */
+    findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
+      return projectIdByKey.load(`${kind}:${key}`, async () => {
+        const column = kind === 'public' ? projects.apiKey : projects.privateApiKey;
+        const [found] = await db.select({ id: projects.id }).from(projects).where(eq(column, key));
+        return found?.id;
+      });
     },
   };
 
