@@ -42,7 +42,7 @@ export function createServices(
 ) {
   const { db } = database;
   const invalidation = createInvalidation(database);
-  const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
+  const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours, invalidation });
   const files = createFilesService({
     db,
     storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
@@ -79,7 +79,7 @@ export function createServices(
       changed: projects.changed,
     },
   });
-  const commerce = createCommerceService({ db, auth });
+  const commerce = createCommerceService({ db, auth, invalidation });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
   // vacations): each reaches the other through a function called after both exist.
   const requests = createRequestsService({ db, auth, projects, intranet: () => intranet });

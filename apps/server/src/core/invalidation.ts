@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from './database/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './database/client';
 
 /** One PostgreSQL channel carries every cache invalidation as `topic:key`. */
 const CHANNEL = 'fuel_cache_invalidation';
@@ -17,7 +18,7 @@ export type Invalidation = ReturnType<typeof createInvalidation>;
  * PostgreSQL NOTIFY (within milliseconds). Caches still expire on their own after a few seconds, which
  * bounds what a lost notification (a server crashing between its write and its publish) can cost.
  */
-export function createInvalidation(database: Pick<DatabaseHandle, 'listen' | 'notify'>) {
+export function createInvalidation(database: Pick<DatabaseHandle, 'db' | 'listen'>) {
   const topics = new Map<string, Set<Subscriber>>();
   let listening = false;
 
@@ -49,12 +50,15 @@ export function createInvalidation(database: Pick<DatabaseHandle, 'listen' | 'no
     },
 
     /**
-     * Call after the change is committed. A failed NOTIFY does not fail the change: the other servers'
-     * caches then expire on their own.
+     * Call after the change is committed, or inside its transaction (`executor`): PostgreSQL delivers the
+     * notification at commit, to this server too, so what a request read meanwhile is dropped again.
+     * A failed NOTIFY does not fail the change: the other servers' caches then expire on their own.
      */
-    async publish(topic: string, key: string): Promise<void> {
+    async publish(topic: string, key: string, executor: Database = database.db): Promise<void> {
       dispatch(topic, key);
-      await database.notify(CHANNEL, `${topic}:${key}`).catch(() => {});
+      const notify = executor.execute(sql`select pg_notify(${CHANNEL}, ${`${topic}:${key}`})`);
+      if (executor === database.db) await notify.catch(() => {});
+      else await notify;
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, Forbidden, NotFound, Unauthenticated, ValidationFailed } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginLimiter } from './rate-limit';
 import type {
@@ -27,8 +28,16 @@ const uniqueFields: Record<string, string> = {
   users_project_phone_unique: 'phone',
 };
 
-export function createAuthService({ db, sessionTtlHours }: { db: Database; sessionTtlHours: number }) {
-  const sessions = createSessionStore(db, sessionTtlHours);
+export function createAuthService({
+  db,
+  sessionTtlHours,
+  invalidation,
+}: {
+  db: Database;
+  sessionTtlHours: number;
+  invalidation: Invalidation;
+}) {
+  const sessions = createSessionStore(db, sessionTtlHours, invalidation);
   const limiter = createLoginLimiter(db);
 
   async function checkPassword(scope: string, body: LoginBody, ip: string, storedHash: string | undefined) {
@@ -199,12 +208,8 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
       const session = await sessions.find(sessionId);
       if (!session) return undefined;
       if (session.adminId) return { kind: 'admin' as const, adminId: session.adminId };
-      const [user] = await db
-        .select({ id: users.id, projectId: users.projectId, status: users.status })
-        .from(users)
-        .where(eq(users.id, session.userId!));
-      if (!user || user.status === 'blocked') return undefined;
-      return { kind: 'user' as const, userId: user.id, projectId: user.projectId };
+      if (!session.user || session.user.status === 'blocked') return undefined;
+      return { kind: 'user' as const, userId: session.userId!, projectId: session.user.projectId };
     },
 
     /** Number of end users per project, in one query. */

@@ -34,7 +34,10 @@ type ProjectRow = typeof projects.$inferSelect;
 const KEY_TTL_MS = 30_000;
 /** The key holders' project view; its user, file and model counts may lag this long. */
 const VIEW_TTL_MS = 5_000;
-/** The invalidation topic: the project (its keys, name, languages, providers, models) changed. */
+/**
+ * The invalidation topic: the project (its keys, name, languages, providers, models or admins) changed.
+ * Whoever changes one of them calls `changed(projectId)`.
+ */
 const PROJECT_TOPIC = 'project';
 
 export function createProjectsService({
@@ -48,14 +51,18 @@ export function createProjectsService({
 }) {
   const projectIdByKey = createCache<string | undefined>({ max: 10_000, ttlMs: KEY_TTL_MS });
   const publicViews = createCache<Project>({ max: 1_000, ttlMs: VIEW_TTL_MS });
+  // Only memberships that exist are kept (`adminId|projectId` → true): a refusal is always read again.
+  const memberships = createCache<true | undefined>({ max: 50_000, ttlMs: KEY_TTL_MS });
   invalidation.subscribe(PROJECT_TOPIC, {
     changed(projectId) {
       publicViews.delete(projectId);
       projectIdByKey.deleteWhere((_key, id) => id === projectId);
+      memberships.deleteWhere((key) => key.endsWith(`|${projectId}`));
     },
     reset() {
       publicViews.clear();
       projectIdByKey.clear();
+      memberships.clear();
     },
   });
 
@@ -192,11 +199,14 @@ export function createProjectsService({
 
     /** Whether the admin manages the project (the scope guard's check, core/scope.ts). */
     async isAdminOf(adminId: string, projectId: string): Promise<boolean> {
-      const [membership] = await db
-        .select({ role: projectAdmins.role })
-        .from(projectAdmins)
-        .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
-      return membership !== undefined;
+      const member = await memberships.load(`${adminId}|${projectId}`, async () => {
+        const [membership] = await db
+          .select({ role: projectAdmins.role })
+          .from(projectAdmins)
+          .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
+        return membership ? true : undefined;
+      });
+      return member === true;
     },
 
     /** @throws NotFound unless the admin manages the project. */
