@@ -13,7 +13,8 @@ export class AdminItemsService extends BaseService {
    * `GET /project/{id}/ecommerce/item/search`: the project's items of any status. List filters
    * (`typeIn`, `statusIn`, `interestsIn`, `inUserIds`, `notInUserIds`) go comma-joined and are left out
    * when empty; `query` matches part of a title in any language; `sort` is `created` (newest first),
-   * `price` or `title` (lowest / A first), `order` reverses it; `lang` flattens titles.
+   * `price` or `title` (lowest / A first), `order` reverses it; `lang` flattens titles; `skipTotal`
+   * leaves the count out (`total` is -1), for pages that only go forward.
    *
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project; 400 `VALIDATION_FAILED`

@@ -9,7 +9,8 @@ export class ItemsService extends BaseService {
   /**
    * `POST /ecommerce/item/search`: active items; the filters (`query`, `typeIn`, `interestsIn`,
    * `inUserIds`, `notInUserIds`, `minPrice`, `maxPrice`, `sort`, `order`, `limit`, `page`) travel as a
-   * JSON body. `read.lang` flattens titles and descriptions to that language.
+   * JSON body; `skipTotal: true` leaves the count out (`total` is -1). `read.lang` flattens titles and
+   * descriptions to that language.
    *
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 400 `VALIDATION_FAILED` for a bad filter.
