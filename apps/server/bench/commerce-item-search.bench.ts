@@ -14,7 +14,9 @@ import { type BenchContext, type LoadResult, loadAverage } from './support';
 const ITEMS = 100_000;
 const PROJECTS = 3;
 const CONNECTIONS = 32;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = 15;
+/** Each scenario runs in this many parts, alternating with its reference. */
+const ROUNDS = 3;
 const PAGES = 5;
 const LIMIT = 20;
 /** Two types, on sale, one interest, newest first (the admin's default sort). */
@@ -94,31 +96,48 @@ export default async function run(context: BenchContext) {
       url: server.url,
       requests: pages(base, query),
     });
-    const reference = (name: string, path: string): Scenario[] =>
-      bare ? [{ name, url: bare.url, requests: pages(path, FILTER_QUERY) }] : [];
-    // Each of ours runs right after its reference, so the two see the same machine.
-    const scenarios: Scenario[] = [
-      ...reference('bare SQL: list + count', '/bare/list-and-count'),
-      ours('server: 20 rows + total', FILTER_QUERY),
-      ...reference('bare SQL: list only', '/bare/list'),
-      ours('server: 20 rows, skipTotal', `${FILTER_QUERY}&skipTotal=true`),
-      ours('server: + text query, with total', `${FILTER_QUERY}&query=turbo%20eco`),
+    const reference = (name: string, path: string): Scenario | undefined =>
+      bare ? { name, url: bare.url, requests: pages(path, FILTER_QUERY) } : undefined;
+    // Each of ours alternates with its reference, round after round, so the two see the same machine.
+    const pairs: [Scenario | undefined, Scenario][] = [
+      [
+        reference('bare SQL: list + count', '/bare/list-and-count'),
+        ours('server: 20 rows + total', FILTER_QUERY),
+      ],
+      [
+        reference('bare SQL: list only', '/bare/list'),
+        ours('server: 20 rows, skipTotal', `${FILTER_QUERY}&skipTotal=true`),
+      ],
+      [undefined, ours('server: + text query, with total', `${FILTER_QUERY}&query=turbo%20eco`)],
     ];
 
-    const results: LoadResult[] = [];
-    for (const scenario of scenarios) {
-      const check = await fetch(`${scenario.url}${scenario.requests[0]!.path}`, { headers });
-      const body = (await check.json()) as { items: unknown[]; total?: number };
-      console.info(`${scenario.name}: ${check.status}, ${body.items.length} rows, total ${body.total}`);
+    const run = async (scenario: Scenario, durationSeconds: number) => {
       const load = { ...scenario, headers, connections: CONNECTIONS };
-      await context.load({ ...load, durationSeconds: 2 });
-      // Requests the warm-up left queued finish before the measured run starts.
+      const result = await context.load({ ...load, durationSeconds });
+      // Requests still queued finish before the next run starts.
       await fetch(`${scenario.url}${scenario.requests[0]!.path}`, { headers });
-      results.push(await context.load({ ...load, durationSeconds: DURATION_SECONDS }));
+      return result;
+    };
+    const results: LoadResult[] = [];
+    for (const pair of pairs) {
+      const scenarios = pair.filter((scenario): scenario is Scenario => scenario !== undefined);
+      for (const scenario of scenarios) {
+        const check = await fetch(`${scenario.url}${scenario.requests[0]!.path}`, { headers });
+        const body = (await check.json()) as { items: unknown[]; total?: number };
+        console.info(`${scenario.name}: ${check.status}, ${body.items.length} rows, total ${body.total}`);
+        await run(scenario, 2);
+      }
+      const rounds = scenarios.map(() => [] as LoadResult[]);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [index, scenario] of scenarios.entries()) {
+          rounds[index]!.push(await run(scenario, DURATION_SECONDS / ROUNDS));
+        }
+      }
+      results.push(...rounds.map((runs) => context.combine(runs)));
     }
     context.report(
       results,
-      `${ITEMS.toLocaleString('en')} items in ${PROJECTS} projects, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+      `${ITEMS.toLocaleString('en')} items in ${PROJECTS} projects, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each in ${ROUNDS} alternating rounds (p50, p99: the worst round)`,
     );
     const rate = (name: string) => results.find((result) => result.name === name)?.requestsPerSecond;
     const ratio = (ourName: string, bareName: string, goal: number) => {

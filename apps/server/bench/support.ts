@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
@@ -16,6 +17,8 @@ export type LoadResult = {
   errors: number;
   /** The machine's 1-minute load average when the run ended (the rule: next to every figure). */
   load: number;
+  /** Busy time of this process's main thread (where the servers run) per request, in ms. */
+  serverMs: number;
 };
 
 /** The 1-minute load average, as printed next to every figure. */
@@ -76,6 +79,7 @@ export function benchContext() {
       connections: number;
       durationSeconds: number;
     }): Promise<LoadResult> {
+      const before = performance.eventLoopUtilization();
       const result = await autocannon({
         url: options.url,
         connections: options.connections,
@@ -95,6 +99,27 @@ export function benchContext() {
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
         load: loadAverage(),
+        serverMs: performance.eventLoopUtilization(before).active / Math.max(result.requests.total, 1),
+      };
+    },
+
+    /** One figure of several runs of a scenario: requests over their time, the worst p50 and p99. */
+    combine(runs: LoadResult[]): LoadResult {
+      const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+      const seconds = runs.reduce(
+        (sum, run) => sum + run.requests / Math.max(run.requestsPerSecond, 1e-9),
+        0,
+      );
+      return {
+        name: runs[0]!.name,
+        requestsPerSecond: requests / seconds,
+        p50: Math.max(...runs.map((run) => run.p50)),
+        p99: Math.max(...runs.map((run) => run.p99)),
+        requests,
+        non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+        errors: runs.reduce((sum, run) => sum + run.errors, 0),
+        load: Math.max(...runs.map((run) => run.load)),
+        serverMs: runs.reduce((sum, run) => sum + run.serverMs * run.requests, 0) / Math.max(requests, 1),
       };
     },
 
@@ -102,12 +127,12 @@ export function benchContext() {
     report(results: LoadResult[], setting: string) {
       console.info(`\n${driver}, ${setting}\n`);
       console.info(
-        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Load average |',
+        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Server ms/request | Load average |',
       );
-      console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+      console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const result of results) {
         console.info(
-          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${result.load.toFixed(2)} |`,
+          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${result.serverMs.toFixed(2)} | ${result.load.toFixed(2)} |`,
         );
       }
     },
