@@ -43,14 +43,21 @@ export function benchContext() {
     config,
     driver,
 
-    /** A migrated database (PGlite in memory, or DATABASE_URL) and the app listening on a random port. */
-    async startServer(): Promise<{
+    /**
+     * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
+     * DATABASE_URL) and the app listening on a random port.
+     */
+    async startServer(options: { pgliteDir?: string } = {}): Promise<{
       app: App;
       url: string;
       database: DatabaseHandle;
       close(): Promise<void>;
     }> {
-      const database = await openDatabase({ url: config.databaseUrl, maxConnections: 16 });
+      const database = await openDatabase({
+        url: config.databaseUrl,
+        pgliteDir: options.pgliteDir,
+        maxConnections: 16,
+      });
       await database.migrate();
       const app = await buildApp(config, { database });
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -74,7 +81,8 @@ export function benchContext() {
     async load(options: {
       name: string;
       url: string;
-      requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+      /** Each request's headers are added to `headers`. */
+      requests: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[];
       headers: Record<string, string>;
       connections: number;
       durationSeconds: number;

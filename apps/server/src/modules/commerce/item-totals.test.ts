@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/server';
+import { item } from './item-schemas';
 import { commerceApi } from './test-support';
 
 let first: TestServer;
@@ -68,6 +69,12 @@ describe('item search totals', () => {
     await expect
       .poll(async () => (await adminSearch(second, DIESEL)).total, { timeout: 2_000, interval: 50 })
       .toBe(3);
+  });
+
+  it('answers exactly the schema’s fields (the page skips the zod serializer)', async () => {
+    const [found] = (await adminSearch(first, DIESEL)).items;
+    expect(Object.keys(found!).sort()).toEqual(Object.keys(item.shape).sort());
+    expect(found!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('refuses interests longer than 500 characters in all, naming the field', async () => {
