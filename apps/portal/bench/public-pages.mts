@@ -40,13 +40,20 @@ try {
     await fetch(url);
     const answer = await fetch(url);
     const cacheControl = answer.headers.get('cache-control') ?? '';
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 });
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      workers: 1,
+    });
     const load = loadavg()[0]!.toFixed(2);
     console.info(
       `| ${route} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${cacheControl} | ${load} |`,
     );
     if (result.requests.average < GOAL.requestsPerSecond || result.latency.p99 >= GOAL.p99) {
-      failures.push(`${route}: ${result.requests.average.toFixed(0)} requests/s, p99 ${result.latency.p99} ms`);
+      failures.push(
+        `${route}: ${result.requests.average.toFixed(0)} requests/s, p99 ${result.latency.p99} ms`,
+      );
     }
     if (/no-store|private/.test(cacheControl) || result.non2xx > 0) {
       failures.push(`${route}: Cache-Control "${cacheControl}", ${result.non2xx} non-2xx answers`);
