@@ -4,7 +4,7 @@
 // `npm run dev`: the same with hot reload (tsx watch, tsup --watch, next dev).
 // Ports and folders: SERVER_PORT (4000), PORTAL_PORT (3000), DATA_DIR (./data), DATABASE_URL (optional).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,19 @@ function nextAuthSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * `next build` renders the public pages without the platform: once both run, the portal renders them
+ * again with its content (apps/portal/src/app/api/revalidate; the token as features/cms/revalidate-token.ts).
+ */
+async function revalidatePortal(secret) {
+  const token = createHash('sha256').update(`portal-revalidate:${secret}`).digest('base64url');
+  const response = await fetch(`${portalUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`The portal refused to refresh its pages (${response.status}).`);
+}
+
 async function main() {
   if (!dev) {
     await build('@fuel/sdk', 'packages/sdk/dist/index.js', ['packages/sdk/src', 'packages/sdk/package.json']);
@@ -115,6 +128,7 @@ async function main() {
   );
   await waitForHttp(`${serverUrl}/health`, { isAlive: () => server.exitCode === null });
 
+  const secret = nextAuthSecret();
   const portal = start('portal', bin('next'), [dev ? 'dev' : 'start', '-p', String(portalPort)], {
     cwd: path.join(root, 'apps/portal'),
     env: {
@@ -122,11 +136,12 @@ async function main() {
       PLATFORM_URL: serverUrl,
       PORTAL_PROJECT_KEY: process.env.PORTAL_PROJECT_KEY ?? demo.portalProject.apiKey,
       NEXTAUTH_URL: portalUrl,
-      NEXTAUTH_SECRET: nextAuthSecret(),
+      NEXTAUTH_SECRET: secret,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
   await waitForHttp(portalUrl, { isAlive: () => portal.exitCode === null });
+  if (!dev) await revalidatePortal(secret);
 
   console.info(
     [

@@ -6,6 +6,7 @@ import { ensureCsrfCookie } from './features/auth/csrf-cookie';
 import { hasLivePlatformSession } from './features/auth/platform-session';
 import { sessionRequiredQuery } from './features/auth/sign-in-url';
 import { contentSecurityPolicy } from './features/security/content-security-policy';
+import { listPageRewrite } from './features/cms/list-page-path';
 import { routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -47,7 +48,24 @@ async function route(request: NextRequest) {
       return NextResponse.redirect(signIn);
     }
   }
-  return handleI18nRouting(request);
+  return withListPage(request, handleI18nRouting(request));
+}
+
+/** `/news?page=2` is answered by the cached `/news/list-page/2` (features/cms/list-pages.tsx). */
+function withListPage(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response;
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);
+  const pathname = listPageRewrite(target.pathname, request.nextUrl.searchParams.get('page'));
+  if (!pathname) return response;
+  target.pathname = pathname;
+  target.search = '';
+  // next-intl's headers (the locale for the app, cookies, alternate links) go along.
+  const rewritten = NextResponse.rewrite(target);
+  response.headers.forEach((value, name) => {
+    if (name !== 'x-middleware-next' && name !== 'x-middleware-rewrite')
+      rewritten.headers.append(name, value);
+  });
+  return rewritten;
 }
 
 export const config = {

@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
@@ -13,7 +15,16 @@ export type LoadResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** The machine's 1-minute load average when the run ended (the rule: next to every figure). */
+  load: number;
+  /** Busy time of this process's main thread (where the servers run) per request, in ms. */
+  serverMs: number;
 };
+
+/** The 1-minute load average, as printed next to every figure. */
+export function loadAverage(): number {
+  return loadavg()[0]!;
+}
 
 /** What every bench shares: configuration (DATABASE_URL picks PostgreSQL), a server, a load runner. */
 export function benchContext() {
@@ -32,14 +43,21 @@ export function benchContext() {
     config,
     driver,
 
-    /** A migrated database (PGlite in memory, or DATABASE_URL) and the app listening on a random port. */
-    async startServer(): Promise<{
+    /**
+     * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
+     * DATABASE_URL) and the app listening on a random port.
+     */
+    async startServer(options: { pgliteDir?: string } = {}): Promise<{
       app: App;
       url: string;
       database: DatabaseHandle;
       close(): Promise<void>;
     }> {
-      const database = await openDatabase({ url: config.databaseUrl, maxConnections: 16 });
+      const database = await openDatabase({
+        url: config.databaseUrl,
+        pgliteDir: options.pgliteDir,
+        maxConnections: 16,
+      });
       await database.migrate();
       const app = await buildApp(config, { database });
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -63,11 +81,13 @@ export function benchContext() {
     async load(options: {
       name: string;
       url: string;
-      requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+      /** Each request's headers are added to `headers`. */
+      requests: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[];
       headers: Record<string, string>;
       connections: number;
       durationSeconds: number;
     }): Promise<LoadResult> {
+      const before = performance.eventLoopUtilization();
       const result = await autocannon({
         url: options.url,
         connections: options.connections,
@@ -86,17 +106,41 @@ export function benchContext() {
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        load: loadAverage(),
+        serverMs: performance.eventLoopUtilization(before).active / Math.max(result.requests.total, 1),
+      };
+    },
+
+    /** One figure of several runs of a scenario: requests over their time, the worst p50 and p99. */
+    combine(runs: LoadResult[]): LoadResult {
+      const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+      const seconds = runs.reduce(
+        (sum, run) => sum + run.requests / Math.max(run.requestsPerSecond, 1e-9),
+        0,
+      );
+      return {
+        name: runs[0]!.name,
+        requestsPerSecond: requests / seconds,
+        p50: Math.max(...runs.map((run) => run.p50)),
+        p99: Math.max(...runs.map((run) => run.p99)),
+        requests,
+        non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+        errors: runs.reduce((sum, run) => sum + run.errors, 0),
+        load: Math.max(...runs.map((run) => run.load)),
+        serverMs: runs.reduce((sum, run) => sum + run.serverMs * run.requests, 0) / Math.max(requests, 1),
       };
     },
 
     /** Prints results as a Markdown table (ready for docs/BENCHMARKS.md). */
     report(results: LoadResult[], setting: string) {
       console.info(`\n${driver}, ${setting}\n`);
-      console.info('| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors |');
-      console.info('|---|---:|---:|---:|---:|---:|---:|');
+      console.info(
+        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Server ms/request | Load average |',
+      );
+      console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const result of results) {
         console.info(
-          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} |`,
+          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${result.serverMs.toFixed(2)} | ${result.load.toFixed(2)} |`,
         );
       }
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
+import { createInvalidation } from './core/invalidation';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
 import { createProjectCheck } from './core/scope';
@@ -44,7 +45,8 @@ export function createServices(
   >,
 ) {
   const { db } = database;
-  const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours });
+  const invalidation = createInvalidation(database);
+  const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours, invalidation });
   const files = createFilesService({
     db,
     storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
@@ -54,6 +56,7 @@ export function createServices(
   });
   const projects = createProjectsService({
     db,
+    invalidation,
     summarize: async (projectIds) => {
       const [users, customTypes, fileCounts] = await Promise.all([
         auth.countUsersByProject(projectIds),
@@ -74,9 +77,12 @@ export function createServices(
   });
   const content = createContentService({
     db,
-    projects: { languagesOf: projects.languagesOf },
+    projects: {
+      languagesOf: async (projectId) => (await projects.getPublic(projectId)).languages,
+      changed: projects.changed,
+    },
   });
-  const commerce = createCommerceService({ db, auth });
+  const commerce = createCommerceService({ db, auth, invalidation });
   // Requests and the intranet read each other (vacations spend balances; balances count pending
   // vacations): each reaches the other through a function called after both exist.
   const requests = createRequestsService({ db, auth, intranet: () => intranet });

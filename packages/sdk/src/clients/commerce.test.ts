@@ -91,6 +91,9 @@ describe('AdminClient items', () => {
     expect(found.total).toBe(2);
     const byText = await admin.project(fixture.project.id).items.search({ query: 'დიზ', lang: 'ka' });
     expect(byText.items.map((item) => item.title)).toEqual(['ევრო დიზელი']);
+    const uncounted = await admin.items.search(fixture.project.id, { typeIn: ['fuel'], skipTotal: true });
+    expect(uncounted.total).toBe(-1);
+    expect(uncounted.items).toHaveLength(2);
   });
 
   it('throws 409 CONFLICT naming sku, and 404 for another project', async () => {
@@ -119,6 +122,7 @@ describe('ProjectClient items', () => {
     expect(item).toMatchObject({ id: card.id, metadata: { cardType: 'UNIVERSAL' } });
     expect(item.updatedAt).toBeInstanceOf(Date);
     expect((await buyer.items.search({ query: 'universal' })).total).toBe(1);
+    expect((await buyer.items.search({ query: 'universal', skipTotal: true })).total).toBe(-1);
   });
 
   it('throws 404 for a draft item', async () => {

@@ -16,7 +16,8 @@ export class AdminItemsService extends ProjectScopedService {
    * (`typeIn`, `statusIn`, `interestsIn`, `inUserIds`, `notInUserIds`) go comma-joined and are left out
    * when empty; `query` matches part of a title in any language; `sort` is `created` (newest first),
    * `price` or `title` (lowest / A first), `order` reverses it; `lang` flattens titles and
-   * descriptions to strings. The same filters as `items.search` of the other clients, plus `statusIn`.
+   * descriptions to strings; `skipTotal: true` leaves the count out (`total` is -1), for pages that only
+   * go forward. The same filters as `items.search` of the other clients, plus `statusIn`.
    *
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 404 `NOT_FOUND` unless the admin manages the project; 400 `VALIDATION_FAILED`

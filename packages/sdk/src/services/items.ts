@@ -10,8 +10,8 @@ export class ItemsService extends BaseService {
   /**
    * `POST /ecommerce/item/search`: active items. The filters (`query`, `typeIn`, `interestsIn`,
    * `inUserIds`, `notInUserIds`, `minPrice`, `maxPrice`, `sort`, `order`, `limit`, `page`) travel as a
-   * JSON body; `lang` flattens titles and descriptions to strings. The same filters as an admin's
-   * `project(id).items.search`, but `statusIn`.
+   * JSON body; `lang` flattens titles and descriptions to strings; `skipTotal: true` leaves the count
+   * out (`total` is -1). The same filters as an admin's `project(id).items.search`, but `statusIn`.
    *
    * @returns a page `{ items, total, page, limit }`.
    * @throws {ClientError} 400 `VALIDATION_FAILED` for a bad filter.

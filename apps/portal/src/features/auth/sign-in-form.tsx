@@ -1,19 +1,19 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
-import { usePathname, useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { nextAuthClient } from './next-auth-client';
 import { checkSignIn } from './sign-in-check';
-import { safeCallbackUrl } from './sign-in-url';
+import { type SignInError, safeCallbackUrl, toSignInError } from './sign-in-url';
 
 type Props = {
-  callbackUrl: string;
-  /** The message of the `?error=` code, already translated. */
-  error?: string;
+  /** Where to go after signing in when the URL names no `callbackUrl`. */
+  defaultCallbackUrl: string;
+  /** The message of each `?error=` code, already translated. */
+  errors: Record<SignInError, string>;
   labels: {
     email: string;
     password: string;
@@ -29,15 +29,23 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 /**
  * E-mail and password through next-auth's credentials provider (providers, csrf, then
  * callback/credentials). A refusal comes back as the redirect URL's `error`, which goes into this
- * page's URL; success goes to the callback URL. Kept free of form libraries: this page's first load
- * has a budget.
+ * page's URL; success goes to the callback URL. The page is static (one for everyone, from the cache):
+ * `?error=` and `?callbackUrl=` are read here, in the browser. Kept free of form libraries: this
+ * page's first load has a budget.
  */
-export function SignInForm({ callbackUrl, error, labels }: Props) {
-  const router = useRouter();
-  const pathname = usePathname();
+export function SignInForm({ defaultCallbackUrl, errors, labels }: Props) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [errorCode, setErrorCode] = useState<SignInError>();
+  const [callbackUrl, setCallbackUrl] = useState(defaultCallbackUrl);
+  const error = errorCode ? errors[errorCode] : undefined;
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setErrorCode(toSignInError(query.get('error')));
+    setCallbackUrl(query.get('callbackUrl') || defaultCallbackUrl);
+  }, [defaultCallbackUrl]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +76,13 @@ export function SignInForm({ callbackUrl, error, labels }: Props) {
       return;
     }
     setPending(false);
-    router.replace({ pathname, query: { error: result?.error ?? 'Default', callbackUrl } });
+    const code = toSignInError(result?.error ?? 'Default') ?? 'Default';
+    setErrorCode(code);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `?${new URLSearchParams({ error: code, callbackUrl }).toString()}`,
+    );
   }
 
   return (

@@ -9,6 +9,10 @@ export const SIGN_IN_ERRORS = [
 
 export type SignInError = (typeof SIGN_IN_ERRORS)[number];
 
+/** The error page's own codes (next-auth's `pages.error`); any other reads as 'Default'. */
+export const AUTH_PAGE_ERRORS = ['Configuration', 'AccessDenied', 'Verification', 'Default'] as const;
+export type AuthPageError = (typeof AUTH_PAGE_ERRORS)[number];
+
 /** Any `?error=` value to one the sign-in page knows; unknown codes read as 'Default'. */
 export function toSignInError(value: unknown): SignInError | undefined {
   if (typeof value !== 'string' || value === '') return undefined;

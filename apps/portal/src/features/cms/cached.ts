@@ -14,8 +14,14 @@ export function cached<Args extends (string | number)[], Result>(
   name: string,
   load: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(load, ['portal-content', name], {
+  const loadCached = unstable_cache(load, ['portal-content', name], {
     revalidate: CONTENT_REVALIDATE_SECONDS,
     tags: [CONTENT_CACHE_TAG],
   });
+  return (...args) =>
+    // `next build` runs without the platform: pages render their fallbacks at once, and `npm start`
+    // has them rendered again with the content (app/api/revalidate).
+    process.env.NEXT_PHASE === 'phase-production-build'
+      ? Promise.reject(new Error('No platform content during next build'))
+      : loadCached(...args);
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, Forbidden, NotFound, Unauthenticated, ValidationFailed } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginLimiter } from './rate-limit';
 import type {
@@ -27,8 +28,16 @@ const uniqueFields: Record<string, string> = {
   users_project_phone_unique: 'phone',
 };
 
-export function createAuthService({ db, sessionTtlHours }: { db: Database; sessionTtlHours: number }) {
-  const sessions = createSessionStore(db, sessionTtlHours);
+export function createAuthService({
+  db,
+  sessionTtlHours,
+  invalidation,
+}: {
+  db: Database;
+  sessionTtlHours: number;
+  invalidation: Invalidation;
+}) {
+  const sessions = createSessionStore(db, sessionTtlHours, invalidation);
   const limiter = createLoginLimiter(db);
 
   async function checkPassword(scope: string, body: LoginBody, ip: string, storedHash: string | undefined) {
@@ -198,12 +207,11 @@ export function createAuthService({ db, sessionTtlHours }: { db: Database; sessi
 
     /** Who a session id belongs to: used to resolve the caller of every request. */
     async resolveSession(sessionId: string) {
-      const found = await sessions.findOwner(sessionId);
-      if (!found) return undefined;
-      if (found.adminId) return { kind: 'admin' as const, adminId: found.adminId };
-      const { user } = found;
-      if (!user || user.status === 'blocked') return undefined;
-      return { kind: 'user' as const, userId: user.id, projectId: user.projectId };
+      const session = await sessions.find(sessionId);
+      if (!session) return undefined;
+      if (session.adminId) return { kind: 'admin' as const, adminId: session.adminId };
+      if (!session.user || session.user.status === 'blocked') return undefined;
+      return { kind: 'user' as const, userId: session.userId!, projectId: session.user.projectId };
     },
 
     /** Number of end users per project, in one query. */

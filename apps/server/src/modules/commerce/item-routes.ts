@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
+import { viewSerializer } from '../../core/serialization';
 import { idParams, page } from '../../core/schemas';
 import { adminScopeOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
 import {
@@ -26,6 +27,7 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
         querystring: adminItemSearchQuery,
         response: { 200: page(item) },
       },
+      serializerCompiler: viewSerializer,
     },
     async (request) => {
       const { projectId } = adminScopeOf(request);
@@ -103,6 +105,7 @@ export const itemProjectRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
         body: itemSearchBody.prefault({}),
         response: { 200: page(item) },
       },
+      serializerCompiler: viewSerializer,
     },
     (request) =>
       commerce.items.search(

@@ -8,6 +8,8 @@ import {
   lang,
   localizedOrFlat,
   money,
+  skipTotalBody,
+  skipTotalQuery,
   sortOrder,
   tag,
   textQuery,
@@ -31,6 +33,12 @@ const unit = z
   .string()
   .trim()
   .regex(/^[a-z][a-z0-9_-]{0,19}$/, 'Expected a unit such as liter or piece');
+
+/** Up to 50 tags, 500 characters in all: the search's covering indexes hold them (tables.ts). */
+const interests = z
+  .array(tag)
+  .max(50)
+  .refine((list) => list.join('').length <= 500, 'Expected at most 500 characters of interests in all');
 
 export const item = z
   .object({
@@ -76,7 +84,7 @@ export const createItemBody = z
     description: localizedText.default({}),
     price: priceInput,
     unit: unit.default('piece'),
-    interests: z.array(tag).max(50).default([]),
+    interests: interests.default([]),
     media: z.array(mediaUrl).max(50).default([]),
     metadata: metadata.default({}),
   })
@@ -93,7 +101,7 @@ export const updateItemBody = z
     description: localizedText,
     price: priceInput,
     unit,
-    interests: z.array(tag).max(50),
+    interests,
     media: z.array(mediaUrl).max(50),
     metadata,
   })
@@ -118,6 +126,7 @@ export const adminItemSearchQuery = pagination.extend({
   sort: itemSort,
   order: sortOrder.optional(),
   lang,
+  skipTotal: skipTotalQuery,
 });
 
 /** The project's search (POST, filters in a JSON body); only active items. */
@@ -133,6 +142,7 @@ export const itemSearchBody = z
     sort: itemSort,
     order: sortOrder.optional(),
     ...bodyPagination,
+    skipTotal: skipTotalBody,
   })
   .strict()
   .meta({ id: 'ItemSearchBody' });
@@ -163,4 +173,6 @@ export type AdminItemSearchFilters = {
   limit?: number;
   page?: number;
   lang?: string;
+  /** No count: `total` comes back as -1. */
+  skipTotal?: boolean;
 };

@@ -1,25 +1,13 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, NotFound, ValidationFailed } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import type { AuthService } from '../auth/service';
 import type { Item, ItemStatus } from './item-schemas';
-import { containsPattern, DEFAULT_CURRENCY, type Localized, localize, offsetOf } from './shared';
+import { createItemSearchQueries } from './item-search-queries';
+import { createItemTotals } from './item-totals';
+import { DEFAULT_CURRENCY, type Localized, localize } from './shared';
 import { items } from './tables';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -53,6 +41,8 @@ export type ItemFilters = {
   order?: 'asc' | 'desc';
   limit: number;
   page: number;
+  /** No count: `total` is -1. */
+  skipTotal?: boolean;
 };
 
 /** Who sees what: the project's key holders and end users see active items only. */
@@ -61,7 +51,18 @@ export type ItemAudience = 'admin' | 'public';
 /** Rows per INSERT of a batch: 17 columns × 1000 stays far below PostgreSQL's 65 535 parameters. */
 const BATCH_SIZE = 1000;
 
-export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthService, 'getUser'> }) {
+export function createItemService({
+  db,
+  auth,
+  invalidation,
+}: {
+  db: Database;
+  auth: Pick<AuthService, 'getUser'>;
+  invalidation: Invalidation;
+}) {
+  const totals = createItemTotals(invalidation);
+  const queries = createItemSearchQueries(db);
+
   /** @throws ValidationFailed when an owner is not an end user of the project. */
   async function checkOwners(projectId: string, ownerIds: (string | null | undefined)[]) {
     // One lookup per distinct owner (the auth service has no batch read; items rarely have many owners).
@@ -100,6 +101,7 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
       const [created] = await conflictOnSku(() =>
         db.insert(items).values(toValues(projectId, input)).returning(),
       );
+      await totals.changed(projectId);
       return view(created!, lang);
     },
 
@@ -117,6 +119,7 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
           }
         }),
       );
+      await totals.changed(projectId);
       return inputs.length;
     },
 
@@ -148,6 +151,7 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
           .returning(),
       );
       if (!updated) throw new NotFound('Item');
+      await totals.changed(projectId);
       return view(updated, lang);
     },
 
@@ -176,26 +180,20 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
       return new Map(rows.map((row) => [row.sku!, row.price]));
     },
 
+    /**
+     * A page of the project's items, newest first by default (`item-search-queries.ts`); the total is
+     * counted once per filter (`item-totals.ts`), not per page, or not at all with `skipTotal`.
+     */
     async search(projectId: string, filters: ItemFilters, audience: ItemAudience, lang?: string) {
-      const where = and(...conditions(projectId, filters, audience));
-      const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');
-      const by = direction === 'asc' ? asc : desc;
-      const column = { created: items.createdAt, price: items.priceAmount, title: items.sortTitle }[
-        filters.sort
-      ];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(items)
-          .where(where)
-          .orderBy(by(column), by(items.id))
-          .limit(filters.limit)
-          .offset(offsetOf(filters)),
-        db.select({ value: count() }).from(items).where(where),
+      const [rows, total] = await Promise.all([
+        queries.page(projectId, filters, audience),
+        filters.skipTotal
+          ? -1
+          : totals.count(projectId, audience, filters, () => queries.count(projectId, filters, audience)),
       ]);
       return {
         items: rows.map((found) => view(found, lang)),
-        total: total?.value ?? 0,
+        total,
         page: filters.page,
         limit: filters.limit,
       };
@@ -205,22 +203,6 @@ export function createItemService({ db, auth }: { db: Database; auth: Pick<AuthS
 }
 
 export type ItemService = ReturnType<typeof createItemService>;
-
-function conditions(projectId: string, filters: ItemFilters, audience: ItemAudience): SQL[] {
-  const where: SQL[] = [eq(items.projectId, projectId)];
-  if (audience === 'public') where.push(eq(items.status, 'active'));
-  else if (filters.statusIn?.length) where.push(inArray(items.status, filters.statusIn));
-  if (filters.typeIn?.length) where.push(inArray(items.type, filters.typeIn));
-  if (filters.interestsIn?.length) where.push(arrayOverlaps(items.interests, filters.interestsIn));
-  if (filters.inUserIds?.length) where.push(inArray(items.ownerUserId, filters.inUserIds));
-  if (filters.notInUserIds?.length) {
-    where.push(or(isNull(items.ownerUserId), notInArray(items.ownerUserId, filters.notInUserIds))!);
-  }
-  if (filters.minPrice !== undefined) where.push(gte(items.priceAmount, filters.minPrice));
-  if (filters.maxPrice !== undefined) where.push(lte(items.priceAmount, filters.maxPrice));
-  if (filters.query) where.push(ilike(items.searchText, containsPattern(filters.query)));
-  return where;
-}
 
 /** The columns behind the text search and the title sort, derived from the title. */
 function searchColumns(title: Localized) {

@@ -61,6 +61,17 @@ export function bodyList<T extends z.ZodType>(item: T, description: string) {
   return z.array(item).max(200).optional().describe(description);
 }
 
+const SKIP_TOTAL =
+  'true: no count runs and `total` is -1 (as PocketBase lists have it), for pages that only go forward';
+/** `?skipTotal=true`. */
+export const skipTotalQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true')
+  .describe(SKIP_TOTAL);
+/** `skipTotal` in a JSON body. */
+export const skipTotalBody = z.boolean().default(false).describe(SKIP_TOTAL);
+
 /** Pagination in a JSON body (`{ limit, page }`), with the query string's defaults and bounds. */
 export const bodyPagination = {
   limit: z.number().int().min(1).max(200).default(20),

@@ -37,6 +37,8 @@ export type ContentDeps = {
   projects: {
     /** The project's languages, the first being the default. */
     languagesOf(projectId: string): Promise<string[]>;
+    /** Its models changed: the project view (which lists them) must be read again. */
+    changed(projectId: string): Promise<void>;
   };
 };
 
@@ -422,6 +424,7 @@ export function createContentService({ db, projects }: ContentDeps) {
         );
         return created!;
       });
+      await projects.changed(projectId);
       return { customType: modelView(row) };
     },
 
@@ -474,6 +477,7 @@ export function createContentService({ db, projects }: ContentDeps) {
         }
         return updated!;
       });
+      await projects.changed(projectId);
       return { customType: modelView(row) };
     },
 
@@ -514,6 +518,7 @@ export function createContentService({ db, projects }: ContentDeps) {
           );
         }
       });
+      await projects.changed(projectId);
     },
 
     async listEntities({ projectId }: Scope, kind: string, query: EntityListQuery): Promise<EntityPage> {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { createCache } from '../../core/cache';
 import type { Database } from '../../core/database/client';
 import { NotFound } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import type { Pagination } from '../../core/schemas';
 import type { Scope } from '../../core/scope';
 import { generateKey } from './keys';
@@ -26,7 +28,45 @@ const DEFAULT_PROVIDERS = [
 
 type ProjectRow = typeof projects.$inferSelect;
 
-export function createProjectsService({ db, summarize }: { db: Database; summarize: SummarizeProjects }) {
+/**
+ * What a key resolves to, kept this long; a rotation reaches every server's cache at once through
+ * `invalidation` (the expiry only bounds a lost notification).
+ */
+const KEY_TTL_MS = 30_000;
+/** The key holders' project view; its user, file and model counts may lag this long. */
+const VIEW_TTL_MS = 5_000;
+/**
+ * The invalidation topic: the project (its keys, name, languages, providers, models or admins) changed.
+ * Whoever changes one of them calls `changed(projectId)`.
+ */
+const PROJECT_TOPIC = 'project';
+
+export function createProjectsService({
+  db,
+  summarize,
+  invalidation,
+}: {
+  db: Database;
+  summarize: SummarizeProjects;
+  invalidation: Invalidation;
+}) {
+  const projectIdByKey = createCache<string | undefined>({ max: 10_000, ttlMs: KEY_TTL_MS });
+  const publicViews = createCache<Project>({ max: 1_000, ttlMs: VIEW_TTL_MS });
+  // Only memberships that exist are kept (`adminId|projectId` → true): a refusal is always read again.
+  const memberships = createCache<true | undefined>({ max: 50_000, ttlMs: KEY_TTL_MS });
+  invalidation.subscribe(PROJECT_TOPIC, {
+    changed(projectId) {
+      publicViews.delete(projectId);
+      projectIdByKey.deleteWhere((_key, id) => id === projectId);
+      memberships.deleteWhere((key) => key.endsWith(`|${projectId}`));
+    },
+    reset() {
+      publicViews.clear();
+      projectIdByKey.clear();
+      memberships.clear();
+    },
+  });
+
   async function view(rows: ProjectRow[], options: { withPrivateKey: boolean }): Promise<Project[]> {
     const ids = rows.map((row) => row.id);
     const [summaries, providerRows] = await Promise.all([
@@ -103,9 +143,17 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return (await view([await row(projectId)], { withPrivateKey: true }))[0]!;
     },
 
-    /** The project as a key holder or end user sees it: no private key. */
-    async getPublic(projectId: string): Promise<Project> {
-      return (await view([await row(projectId)], { withPrivateKey: false }))[0]!;
+    /** The project as a key holder or end user sees it: no private key. Cached (`VIEW_TTL_MS`). */
+    getPublic(projectId: string): Promise<Project> {
+      return publicViews.load(
+        projectId,
+        async () => (await view([await row(projectId)], { withPrivateKey: false }))[0]!,
+      );
+    },
+
+    /** Every server forgets what it cached of the project; call after a committed change. */
+    changed(projectId: string): Promise<void> {
+      return invalidation.publish(PROJECT_TOPIC, projectId);
     },
 
     async update(scope: Scope, body: UpdateProjectBody): Promise<Project> {
@@ -115,6 +163,7 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
         .where(eq(projects.id, scope.projectId))
         .returning();
       if (!updated) throw new NotFound('Project');
+      await service.changed(scope.projectId);
       return (await view([updated], { withPrivateKey: true }))[0]!;
     },
 
@@ -127,6 +176,7 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
         .where(eq(projects.id, projectId))
         .returning();
       if (!rotated) throw new NotFound('Project');
+      await service.changed(projectId);
       return (await view([rotated], { withPrivateKey: true }))[0]!;
     },
 
@@ -146,16 +196,20 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
         .where(and(eq(providers.id, providerId), eq(providers.projectId, projectId)))
         .returning();
       if (!provider) throw new NotFound('Provider');
+      await service.changed(projectId);
       return provider;
     },
 
     /** Whether the admin manages the project (the scope guard's check, core/scope.ts). */
     async isAdminOf(adminId: string, projectId: string): Promise<boolean> {
-      const [membership] = await db
-        .select({ role: projectAdmins.role })
-        .from(projectAdmins)
-        .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
-      return membership !== undefined;
+      const member = await memberships.load(`${adminId}|${projectId}`, async () => {
+        const [membership] = await db
+          .select({ role: projectAdmins.role })
+          .from(projectAdmins)
+          .where(and(eq(projectAdmins.adminId, adminId), eq(projectAdmins.projectId, projectId)));
+        return membership ? true : undefined;
+      });
+      return member === true;
     },
 
     /** The project's languages, the first being the default (one column, not the whole view). */
@@ -168,10 +222,13 @@ export function createProjectsService({ db, summarize }: { db: Database; summari
       return found.languages;
     },
 
-    async findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
-      const column = kind === 'public' ? projects.apiKey : projects.privateApiKey;
-      const [found] = await db.select({ id: projects.id }).from(projects).where(eq(column, key));
-      return found?.id;
+    /** The project a key belongs to (cached, `KEY_TTL_MS`; unknown keys are not). */
+    findIdByKey(kind: 'public' | 'private', key: string): Promise<string | undefined> {
+      return projectIdByKey.load(`${kind}:${key}`, async () => {
+        const column = kind === 'public' ? projects.apiKey : projects.privateApiKey;
+        const [found] = await db.select({ id: projects.id }).from(projects).where(eq(column, key));
+        return found?.id;
+      });
     },
   };
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { CustomPage, loadCustomPage } from '@/features/cms/custom-page';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
@@ -16,8 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutPage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
-  // The footer's "About us": the CMS page `about`, rendered per request from the data cache.
-  await connection();
   const t = await getTranslations({ locale, namespace: 'About' });
   return <CustomPage slug="about" locale={locale} fallbackTitle={t('fallbackTitle')} />;
 }

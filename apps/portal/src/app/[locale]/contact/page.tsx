@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ContactPage as Contact } from '@/features/contact/contact-page';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
@@ -14,7 +13,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
-  // The CMS's contact details, rendered per request from the data cache (features/cms/cached.ts).
-  await connection();
   return <Contact locale={locale} />;
 }

@@ -4,6 +4,8 @@ import { resolveLocaleParam } from '@/i18n/locale-param';
 
 // Rendered on first request, then served from cache and refreshed at most once a minute.
 export const revalidate = 60;
+// None at build time (the platform is not running then): each is generated on its first request.
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
