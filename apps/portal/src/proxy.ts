@@ -5,8 +5,8 @@ import { publicConfig, serverConfig } from './config';
 import { ensureCsrfCookie } from './features/auth/csrf-cookie';
 import { hasLivePlatformSession } from './features/auth/platform-session';
 import { sessionRequiredQuery } from './features/auth/sign-in-url';
-import { contentSecurityPolicy } from './features/security/content-security-policy';
 import { listPageRewrite } from './features/cms/list-page-path';
+import { contentSecurityPolicy } from './features/security/content-security-policy';
 import { routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);

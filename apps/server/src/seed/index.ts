@@ -16,17 +16,7 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  {
-    auth,
-    projects,
-    content,
-    commerce,
-    fleet,
-    fleetPurchases,
-    intranet,
-    requests,
-    fleetOrdersDemo,
-  }: Services,
+  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests, fleetOrdersDemo }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;

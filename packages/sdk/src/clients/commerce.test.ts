@@ -91,7 +91,9 @@ describe('AdminClient items', () => {
     expect(found.total).toBe(2);
     const byText = await admin.project(fixture.project.id).items.search({ query: 'დიზ', lang: 'ka' });
     expect(byText.items.map((item) => item.title)).toEqual(['ევრო დიზელი']);
-    const uncounted = await admin.items.search(fixture.project.id, { typeIn: ['fuel'], skipTotal: true });
+    const uncounted = await admin
+      .project(fixture.project.id)
+      .items.search({ typeIn: ['fuel'], skipTotal: true });
     expect(uncounted.total).toBe(-1);
     expect(uncounted.items).toHaveLength(2);
   });

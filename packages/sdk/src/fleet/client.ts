@@ -1,8 +1,8 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
 import { type RequestOptions, Transport } from '../transport';
-import { FleetGroupsService } from './groups';
 import { FleetCardsService } from './cards';
+import { FleetGroupsService } from './groups';
 import { FleetHomeService } from './home';
 import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
@@ -100,6 +100,8 @@ export class FleetClient {
   /** Issued cards and card orders. @throws {TypeError} on use when the client has no `sessionId`. */
   get cards(): FleetCardsService {
     return this.#withSession('cards', FleetCardsService);
+  }
+
   /** The company's card purchases. @throws {TypeError} on use when the client has no `sessionId`. */
   get transactions(): FleetTransactionsService {
     return this.#withSession('transactions', FleetTransactionsService);

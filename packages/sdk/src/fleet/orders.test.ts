@@ -29,7 +29,7 @@ beforeAll(async () => {
     ['EURO_DIESEL', 309],
     ['G_FORCE_PREMIUM', 319],
   ] as const) {
-    await admin.items.create(fixture.project.id, {
+    await admin.project(fixture.project.id).items.create({
       sku,
       type: 'fuel',
       status: 'active',

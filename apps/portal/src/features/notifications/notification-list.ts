@@ -22,7 +22,7 @@ export function useNotificationPage(page: number, limit: number) {
   return useQuery({
     queryKey: [...notificationKeys.all, 'page', { page, limit, lang }],
     queryFn: ({ signal }) =>
-      client.notifications.list({ type: 'IN_APP', unseenFirst: 'true', lang, page, limit }, { signal }),
+      client.notifications.list({ type: 'IN_APP', unseenFirst: true, lang, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

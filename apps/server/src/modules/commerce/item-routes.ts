@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
-import { viewSerializer } from '../../core/serialization';
 import { idParams, page } from '../../core/schemas';
+import { viewSerializer } from '../../core/serialization';
 import { adminScopeOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
 import {
   adminItemSearchQuery,

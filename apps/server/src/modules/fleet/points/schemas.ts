@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { fleetCardNumber, fleetFuelProduct, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { fleetCardNumber, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { fleetFuelProduct } from '../vehicles/schemas';
 import { FUEL_PRODUCTS } from '../vocabulary';
 import { POINTS_KINDS } from './vocabulary';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '../../../core/schemas';
-import { fleetFuelProduct, fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { fleetMoney, fleetPeriodQuery } from '../transactions/schemas';
+import { fleetFuelProduct } from '../vehicles/schemas';
 import { FUEL_PRODUCTS } from '../vocabulary';
 
 /** What a consumption report groups by; up to three at once (e.g. `group,product`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { fleetFuelProduct } from '../home/schemas';
+import { fleetFuelProduct } from '../vehicles/schemas';
 import { FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
 import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
 
@@ -11,8 +11,6 @@ export const fleetMoney = z
     currency: z.literal('GEL'),
   })
   .meta({ id: 'FleetMoney' });
-
-export { fleetFuelProduct };
 
 const positiveMoney = fleetMoney.extend({ amount: z.number().int().min(1).max(100_000_000) });
 

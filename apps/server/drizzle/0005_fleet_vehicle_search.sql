@@ -1,3 +1,0 @@
-DROP INDEX "vehicles_registration_trgm_idx";--> statement-breakpoint
-ALTER TABLE "vehicles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (registration_number || ' ' || replace(registration_number, '-', '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "vehicles_search_trgm_idx" ON "vehicles" USING gin ("search_text" gin_trgm_ops);
