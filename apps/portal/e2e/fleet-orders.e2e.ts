@@ -60,13 +60,19 @@ async function staffPage(lang: Lang): Promise<Page> {
   const page = await staff.newPage();
   await page.goto(localized(lang, '/back-office'));
   const form = page.getByRole('form', { name: t.signIn.title });
-  if (await form.isVisible().catch(() => false)) {
+  const queue = page.getByRole('table', { name: t.queue.caption });
+  // The staff session is the tab's (sessionStorage): a new tab signs in again.
+  await form.or(queue).waitFor();
+  if (await form.isVisible()) {
     await form.getByLabel(t.signIn.email, { exact: true }).fill(demoAccounts.admin.email);
     await form.getByLabel(t.signIn.password, { exact: true }).fill(demoAccounts.admin.password);
-    await page.waitForFunction(() => ![...document.querySelectorAll('button[type=submit]')].some((b) => (b as HTMLButtonElement).disabled));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('button[type=submit]')].some((b) => (b as HTMLButtonElement).disabled),
+    );
     await form.getByRole('button', { name: t.signIn.submit, exact: true }).click();
   }
-  await page.getByRole('table', { name: t.queue.caption }).waitFor();
+  await queue.waitFor();
   return page;
 }
 
@@ -79,7 +85,16 @@ async function openInQueue(page: Page, lang: Lang, label: string) {
   await page.getByTestId('office-order').waitFor();
 }
 
-const unseenCount = async (page: Page) => Number(/\d+/.exec((await page.getByRole('link', { name: /\d/ }).filter({ has: page.locator('svg') }).first().getAttribute('aria-label')) ?? '0')?.[0] ?? 0);
+const unseenCount = async (page: Page) =>
+  Number(
+    /\d+/.exec(
+      (await page
+        .getByRole('link', { name: /\d/ })
+        .filter({ has: page.locator('svg') })
+        .first()
+        .getAttribute('aria-label')) ?? '0',
+    )?.[0] ?? 0,
+  );
 
 for (const lang of ['en', 'ka'] as const) {
   describe.skipIf(!fleet)(`orders (${lang})`, () => {
@@ -111,13 +126,17 @@ for (const lang of ['en', 'ka'] as const) {
       await form.getByLabel(t.Orders.form.product, { exact: true }).selectOption('EURO_DIESEL');
       await form.getByLabel(t.Orders.form.quantity.fuel, { exact: true }).fill('120');
       await form.getByRole('button', { name: t.Orders.form.submit, exact: true }).click();
-      const open = page.getByRole('link', { name: new RegExp(t.Orders.form.openOrder.replace('{number}', '#\\d{6}')) });
+      const open = page.getByRole('link', {
+        name: new RegExp(t.Orders.form.openOrder.replace('{number}', '#\\d{6}')),
+      });
       await open.waitFor();
       const label = /#\d{6}/.exec((await open.textContent()) ?? '')![0];
       await open.click();
       const detail = page.getByTestId('order-detail');
       await detail.waitFor();
-      await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf(`payment-${lang}.pdf`));
+      await detail
+        .getByLabel(t.Orders.payment.upload, { exact: true })
+        .setInputFiles(pdf(`payment-${lang}.pdf`));
       await detail.getByRole('link', { name: `payment-${lang}.pdf` }).waitFor();
       await detail.getByRole('button', { name: t.Orders.payment.confirm, exact: true }).click();
       await detail.getByText(t.Orders.payment.awaitingRetailer).waitFor();
@@ -134,8 +153,13 @@ for (const lang of ['en', 'ka'] as const) {
       }
 
       // The company's tab was not reloaded: the status and the notices arrive by themselves.
-      await detail.getByTestId('order-status').filter({ hasText: t.Orders.statuses.ISSUED }).waitFor({ timeout: 20_000 });
-      await expect.poll(() => unseenCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(unseenBefore + 3);
+      await detail
+        .getByTestId('order-status')
+        .filter({ hasText: t.Orders.statuses.ISSUED })
+        .waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => unseenCount(page), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(unseenBefore + 3);
       expect(await detail.getByText(t.Orders.payment.locked).isVisible()).toBe(true);
       await page.goto(localized(lang, '/dashboard/notifications'));
       await page.getByTestId('notification').filter({ hasText: label }).first().waitFor();
@@ -154,7 +178,9 @@ for (const lang of ['en', 'ka'] as const) {
       await form.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('75');
       await form.getByLabel(t.FuelProducts.EURO_DIESEL, { exact: true }).check();
       await form.getByRole('button', { name: t.Cards.form.submit, exact: true }).click();
-      const open = page.getByRole('link', { name: new RegExp(t.Cards.form.openOrder.replace('{number}', '#\\d{6}')) });
+      const open = page.getByRole('link', {
+        name: new RegExp(t.Cards.form.openOrder.replace('{number}', '#\\d{6}')),
+      });
       await open.waitFor();
       const label = /#\d{6}/.exec((await open.textContent()) ?? '')![0];
 
@@ -172,7 +198,9 @@ for (const lang of ['en', 'ka'] as const) {
       await page.getByLabel(t.Cards.table.search, { exact: true }).fill(number);
       const row = page.getByRole('row').filter({ hasText: number });
       await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.active }).waitFor();
-      await row.getByRole('button', { name: t.Cards.actions.block.replace('{number}', number), exact: true }).click();
+      await row
+        .getByRole('button', { name: t.Cards.actions.block.replace('{number}', number), exact: true })
+        .click();
       await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.blocked }).waitFor();
       await page.getByText(t.Cards.actions.blocked.replace('{number}', number)).waitFor();
       await expectNoMissingMessages(page, problems);
@@ -182,14 +210,19 @@ for (const lang of ['en', 'ka'] as const) {
 
     it('refuses an 11th payment document', async () => {
       const kit = await managerKit();
-      const order = await kit.orders.place({ kind: 'fuel', lines: [{ product: 'GAS', unit: 'liters', quantity: 10 }] });
+      const order = await kit.orders.place({
+        kind: 'fuel',
+        lines: [{ product: 'GAS', unit: 'liters', quantity: 10 }],
+      });
       for (let index = 0; index < 10; index += 1) {
         await kit.orders.uploadDocument(order.id, new Blob([pdf(`d${index}.pdf`).buffer]), `d${index}.pdf`);
       }
       const page = await company.newPage();
       await page.goto(localized(lang, `/dashboard/fuel-request/order-history?order=${order.id}`));
       const detail = page.getByTestId('order-detail');
-      await detail.getByText(t.Orders.payment.documents.replace('{count}', '10').replace('{max}', '10')).waitFor();
+      await detail
+        .getByText(t.Orders.payment.documents.replace('{count}', '10').replace('{max}', '10'))
+        .waitFor();
       await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf('eleventh.pdf'));
       await detail.getByText(t.OrderErrors.DOCUMENT_LIMIT, { exact: true }).waitFor();
       expect(await detail.getByRole('link', { name: 'eleventh.pdf' }).count()).toBe(0);
