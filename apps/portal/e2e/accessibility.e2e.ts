@@ -1,15 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { seededNewestFirst } from './support/platform';
 import { type Lang, localized } from './support/portal';
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A/AA rules on every public route, in both languages: no
 // serious or critical violation.
-
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const routes = [
   '/',
@@ -26,13 +23,6 @@ const routes = [
   '/reset-password',
   '/stations-map',
 ];
-
-type Violation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-};
 
 let browser: Browser;
 // One context per language, so the language cookie of one never redirects the other.
@@ -54,27 +44,7 @@ describe.each(['en', 'ka'] as Lang[])('accessibility in %s', (lang) => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).waitFor();
     if (route === '/stations-map') await page.locator('.station-marker').first().waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const violations = (await page.evaluate(async (tags) => {
-      const axe = (
-        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      return result.violations;
-    }, TAGS)) as Violation[];
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-      }));
+    const severe = await severeViolations(page);
     expect(severe).toEqual([]);
     await page.close();
   });

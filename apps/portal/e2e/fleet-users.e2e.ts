@@ -1,6 +1,7 @@
 import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
@@ -198,6 +199,43 @@ for (const [index, lang] of (['en', 'ka'] as const).entries()) {
     });
   });
 }
+
+describe.skipIf(!fleet)('accessibility of the company administration pages', () => {
+  it.each(['/dashboard', '/dashboard/users', '/dashboard/users/edit-user', '/dashboard/settings'])(
+    '%s has no serious or critical WCAG 2.2 AA violation',
+    async (route) => {
+      const page = await manager.newPage();
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (route === '/dashboard/users') await page.getByRole('cell').first().waitFor();
+      if (route === '/dashboard/settings') await page.getByRole('group').first().waitFor();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe.skipIf(!fleet)('at 375 px', () => {
+  it('shows the users as cards without scrolling sideways, sortable from a select', async () => {
+    // A context of its own: the Georgian tests above left the language cookie on the shared one.
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard/users');
+    const t = catalogues.en;
+    const row = page.getByRole('row').filter({ hasText: demoAccounts.portalUser.email });
+    await row.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Each cell says which column it is: the card reads "E-mail manager@demo.ge".
+    const label = await row
+      .getByRole('cell', { name: demoAccounts.portalUser.email })
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe(`"${t.Users.columns.email}"`);
+    await page.getByLabel(t.DataTable.sort, { exact: true }).selectOption('email:desc');
+    await page.waitForURL(/sort=email&order=desc/);
+    await context.close();
+  });
+});
 
 describe.skipIf(!fleet)('the dashboard frame', () => {
   it('fits the whole menu in 1280×800 and shows the company, the user, the role and the balance', async () => {

@@ -56,7 +56,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id'] });
+  // Every method the API uses (the plugin's default is GET, HEAD and POST): the portal edits with PUT,
+  // PATCH and DELETE from the browser.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id'],
+  });
   await registerOpenApi(app, config);
   // Uploads stream (see modules/files/multipart.ts); these are outer bounds, the routes apply their limits.
   await app.register(multipart, {

@@ -312,3 +312,19 @@ describe('editing users', () => {
     expect(status.body.code).toBe('MAIN_ADMIN_ONLY');
   });
 });
+
+describe('from the browser', () => {
+  it('lets the portal’s origin edit (CORS allows PUT and PATCH, not only GET and POST)', async () => {
+    const preflight = await fetch(`${server.url}/api/v2/fleet/users/00000000-0000-0000-0000-000000000000`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: server.config.corsOrigins[0]!,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'content-type,x-session-id,x-project-key',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    const allowed = preflight.headers.get('access-control-allow-methods') ?? '';
+    for (const method of ['PUT', 'PATCH', 'DELETE']) expect(allowed).toContain(method);
+  });
+});
