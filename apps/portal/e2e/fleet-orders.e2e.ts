@@ -3,6 +3,7 @@ import { ProjectClient } from '@fuel/sdk';
 import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
@@ -60,7 +61,10 @@ async function staffPage(lang: Lang): Promise<Page> {
   const page = await staff.newPage();
   await page.goto(localized(lang, '/back-office'));
   const form = page.getByRole('form', { name: t.signIn.title });
-  if (await form.isVisible().catch(() => false)) {
+  const queue = page.getByRole('table', { name: t.queue.caption });
+  // The staff session is the tab's (sessionStorage): a new tab signs in again.
+  await form.or(queue).waitFor();
+  if (await form.isVisible()) {
     await form.getByLabel(t.signIn.email, { exact: true }).fill(demoAccounts.admin.email);
     await form.getByLabel(t.signIn.password, { exact: true }).fill(demoAccounts.admin.password);
     await page.waitForFunction(
@@ -69,7 +73,7 @@ async function staffPage(lang: Lang): Promise<Page> {
     );
     await form.getByRole('button', { name: t.signIn.submit, exact: true }).click();
   }
-  await page.getByRole('table', { name: t.queue.caption }).waitFor();
+  await queue.waitFor();
   return page;
 }
 
@@ -200,8 +204,45 @@ for (const lang of ['en', 'ka'] as const) {
         .click();
       await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.blocked }).waitFor();
       await page.getByText(t.Cards.actions.blocked.replace('{number}', number)).waitFor();
+      // And changes its limit.
+      await row
+        .getByRole('button', { name: t.Cards.actions.edit.replace('{number}', number), exact: true })
+        .click();
+      const settings = page.getByRole('form', { name: t.Cards.settings.title.replace('{number}', number) });
+      await settings.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('90');
+      await settings.getByRole('button', { name: t.Cards.settings.save, exact: true }).click();
+      await page.getByText(t.Cards.settings.saved.replace('{number}', number)).waitFor();
+      await row.getByText(/90/).waitFor();
       await expectNoMissingMessages(page, problems);
       await office.close();
+      await page.close();
+    });
+
+    it('has no serious accessibility problem on the order, card, notification and back-office pages', async () => {
+      const page = await company.newPage();
+      // Each page once its data is in (a table, a form), so that axe sees what users see.
+      const loaded = {
+        '/dashboard/fuel-request': page.getByRole('form', { name: t.Orders.form.title }),
+        '/dashboard/fuel-request/order-history': page.getByRole('table', { name: t.Orders.history.caption }),
+        '/dashboard/order-card': page.getByRole('table', { name: t.Cards.table.title }),
+        '/dashboard/order-card/order-history': page.getByRole('table', {
+          name: t.Orders.history.cardCaption,
+        }),
+        '/dashboard/notifications': page.getByRole('button', {
+          name: t.NotificationsPage.markAll,
+          exact: true,
+        }),
+        '/back-office': page.getByRole('form', { name: t.BackOffice.signIn.title }),
+      };
+      for (const [path, ready] of Object.entries(loaded)) {
+        await page.goto(localized(lang, path));
+        await ready.waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: catalogues[lang].DataTable.loading })
+          .waitFor({ state: 'detached' });
+        expect([path, await severeViolations(page)]).toEqual([path, []]);
+      }
       await page.close();
     });
 
@@ -223,6 +264,17 @@ for (const lang of ['en', 'ka'] as const) {
       await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf('eleventh.pdf'));
       await detail.getByText(t.OrderErrors.DOCUMENT_LIMIT, { exact: true }).waitFor();
       expect(await detail.getByRole('link', { name: 'eleventh.pdf' }).count()).toBe(0);
+      // Before both sides confirm, a document can still go (a confirmed removal).
+      await detail
+        .getByRole('button', { name: t.Orders.payment.remove.replace('{name}', 'd9.pdf'), exact: true })
+        .click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t.Orders.payment.removeConfirm, exact: true })
+        .click();
+      await detail
+        .getByText(t.Orders.payment.documents.replace('{count}', '9').replace('{max}', '10'))
+        .waitFor();
       await page.close();
     });
   });

@@ -63,5 +63,9 @@ describe('the demo orders', () => {
     const issued = await db.select().from(cards).where(eq(cards.companyId, company!.id));
     expect(new Set(issued.map((card) => card.type))).toEqual(new Set(['UNIVERSAL', 'IDENTIFIED']));
     expect(issued.filter((card) => card.status === 'blocked')).toHaveLength(1);
-  });
+    // The demo starts with its history's notices seen.
+    const unseen = await services.notifications.listForUser(owner.id, { limit: 1, page: 1, type: 'IN_APP' });
+    expect([unseen.total > 0, unseen.unseen]).toEqual([true, 0]);
+    // A few hundred moves through the services: more than a unit test's default time on a busy machine.
+  }, 90_000);
 });

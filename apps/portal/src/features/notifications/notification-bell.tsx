@@ -11,7 +11,8 @@ export function NotificationBell({ labels }: { labels: { label: string; unseen: 
     <Link
       className={styles.bell}
       href="/dashboard/notifications"
-      aria-label={labels.unseen.replace('{count}', String(unseen))}
+      // The name says what the badge shows ("99+"), as the visible text must be part of it.
+      aria-label={labels.unseen.replace('{count}', unseen > 99 ? '99+' : String(unseen))}
       title={labels.label}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -23,11 +24,7 @@ export function NotificationBell({ labels }: { labels: { label: string; unseen: 
           strokeLinejoin="round"
         />
       </svg>
-      {unseen > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {unseen > 99 ? '99+' : unseen}
-        </span>
-      )}
+      {unseen > 0 && <span className={styles.count}>{unseen > 99 ? '99+' : unseen}</span>}
     </Link>
   );
 }

@@ -83,6 +83,11 @@ export function toOrderBody(values: OrderFormValues, draft = false): FleetPlaceO
 
 const check = zodResolver(fleetPlaceOrderBody as never);
 
-/** Validates the request the values make with the server's own schema; the paths match the form's. */
-export const orderResolver: Resolver<OrderFormValues> = (values, context, options) =>
-  check(toOrderBody(values) as never, context, options as never) as never;
+/**
+ * Validates the request the values make with the server's own schema (the paths match the form's) and
+ * hands the form's own values on, which the submit turns into the request again.
+ */
+export const orderResolver: Resolver<OrderFormValues> = async (values, context, options) => {
+  const result = await check(toOrderBody(values) as never, context, options as never);
+  return Object.keys(result.errors).length ? (result as never) : { values, errors: {} };
+};

@@ -32,6 +32,14 @@ describe('the order forms', () => {
     expect('delivery' in toOrderBody({ ...coupons, kind: 'fuel' })).toBe(false);
   });
 
+  it('hands the form’s own values on when they are valid', async () => {
+    const good = {
+      ...emptyOrder('fuel'),
+      lines: [{ product: 'GAS', unit: 'GEL', denomination: '20', quantity: 50 }],
+    };
+    expect((await resolve(orderResolver as never, good)) as unknown).toEqual({ values: good, errors: {} });
+  });
+
   it('checks with the server’s schema and puts its keys on the form’s fields', async () => {
     const bad = {
       ...emptyOrder('coupons'),

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { CompanyScope } from '../../../core/scope';
 import type { FilesService } from '../../files/service';
+import type { NotificationsService } from '../../notifications/service';
 import { vehicles } from '../asset-tables';
 import { type FleetPlaceCardOrderInput, fleetPlaceCardOrderBody } from '../cards/inputs';
 import type { FleetCardsService } from '../cards/service';
@@ -71,11 +72,13 @@ export function createOrdersDemo({
   files,
   orders,
   cards,
+  notifications,
 }: {
   db: Database;
   files: Pick<FilesService, 'upload'>;
   orders: FleetOrdersService;
   cards: FleetCardsService;
+  notifications: Pick<NotificationsService, 'markAllSeen'>;
 }) {
   /** The company's SUPER_ADMIN acting, as the guard would resolve them. */
   async function ownerScope(
@@ -210,6 +213,8 @@ export function createOrdersDemo({
         status: 'REJECTED',
         reason: 'The driver is not on the company’s list',
       });
+      // The history's notices are old news: the demo starts with nothing unseen.
+      await notifications.markAllSeen(scope.userId);
       return { orders: placed + 1, cardOrders: 4, universalOrder: universal };
     },
   };

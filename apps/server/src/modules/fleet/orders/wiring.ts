@@ -37,6 +37,7 @@ export function createFleetOrderServices(deps: {
     files: deps.files,
     orders: fleetOrders,
     cards: fleetCards,
+    notifications: deps.notifications,
   });
   return { fleetOrders, fleetCards, fleetOrdersDemo };
 }
