@@ -91,7 +91,9 @@ describe.skipIf(!fleet)('reports', () => {
   }
 
   it('exports the transactions as CSV and XLSX whose rows read back', async () => {
-    const page = await context.newPage();
+    // A fresh context: the Georgian pages above left the locale cookie on the shared one.
+    const english = await signedInContext(browser, inject('portalUrl'));
+    const page = await english.newPage();
     const t = catalogues.en.Reports;
     await page.goto('/dashboard/reports');
     await page.getByTestId('total-amount').waitFor({ timeout: 30_000 });
@@ -111,7 +113,7 @@ describe.skipIf(!fleet)('reports', () => {
     const sheet = workbook.getWorksheet('Transactions')!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Card');
     expect(sheet.rowCount).toBe(lines.length);
-    await page.close();
+    await english.close();
   });
 
   it('exports the consumption report headed in Georgian', async () => {

@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: 'http://localhost:3461' });
+const page = await context.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message.slice(0, 300)));
+page.on('response', (r) => { if (r.url().includes('/api/v2/fleet')) console.log('RESP', r.status(), r.url().slice(0, 200)); });
+await page.goto('/sign-in');
+await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Sign in' && !b.disabled), null, { timeout: 60000 });
+await page.getByLabel('E-mail', { exact: true }).fill('manager@demo.ge');
+await page.getByLabel('Password', { exact: true }).fill('Manager!2026demo');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL('**/dashboard', { timeout: 60000 });
+await page.goto('/dashboard/transfer-points');
+await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Transfer' && !b.disabled), null, { timeout: 60000 });
+const step = async (card: string, amount: string) => {
+  await page.getByLabel('Card number', { exact: true }).fill(card);
+  await page.getByLabel('Amount, GEL', { exact: true }).fill(amount);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.waitForTimeout(3000);
+  const text = await page.evaluate(() => document.querySelector('form')?.innerText ?? '');
+  console.log('STEP', card, amount, '=>', text.replace(/\s+/g, ' ').slice(0, 500));
+  console.log('BAL', await page.getByTestId('points-gel').textContent());
+};
+await step('GF0003', '99999999');
+await step('GF0001', '0.01');
+await step('gf0003', '0.01');
+await browser.close();
