@@ -17,6 +17,12 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheets (about 10 kB gzipped in all) arrive inside the HTML instead of as four
+    // render-blocking requests: the first paint, and the hero's heading with it, comes a round trip
+    // sooner on a phone. Needs `style-src 'unsafe-inline'` in a Content-Security-Policy.
+    inlineCss: true,
+  },
 };
 
 export default withNextIntl(nextConfig);
