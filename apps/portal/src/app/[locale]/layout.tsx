@@ -7,10 +7,9 @@ import { routing } from '@/i18n/routing';
 
 type Props = { children: ReactNode; params: LocaleParams };
 
-// Params beyond the two locales stay allowed (`dynamicParams`): a `false` here would hold for every
-// segment below too, and the articles and list pages are generated on their first request. The proxy
-// routes every path into a locale; a first segment that is none gets the not-found page
-// (resolveLocaleParam).
+// No `dynamicParams = false` here: it would hold for every segment below, and the articles and later
+// list pages are generated on their first request. The home page has it (app/[locale]/page.tsx); any
+// other first segment that is no locale gets the not-found page (resolveLocaleParam).
 
 // Static pages are rebuilt at most once a minute, so their header and footer follow the CMS
 // (features/cms/site-chrome.ts); `next build` runs without the platform.

@@ -8,6 +8,10 @@ import { QuickLinks } from '@/features/home/quick-links';
 import { Steps } from '@/features/home/steps';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 
+// Only /en and /ka: the browser's router then never takes a one-segment path such as /news (the
+// proxy's rewrite of /en/news) for a home page in a language called "news" when it prefetches.
+export const dynamicParams = false;
+
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocaleParam(params);
   return (

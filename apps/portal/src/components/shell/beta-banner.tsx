@@ -21,15 +21,18 @@ export async function BetaBanner({ locales }: Props) {
       {notices.map(({ locale, t }) => (
         <p key={locale} className={styles.inner} lang={locale}>
           <span className={styles.badge}>{t('badge')}</span>
-          <span>
-            {t.rich('message', {
-              contact: (chunks) => (
-                <Link className={styles.link} href={getPathname({ href: '/contact', locale })}>
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </span>
+          {/* The short message on a phone keeps the banner to a line or two (Georgian runs long). */}
+          {(['message', 'messageShort'] as const).map((key) => (
+            <span key={key} className={key === 'message' ? styles.long : styles.short}>
+              {t.rich(key, {
+                contact: (chunks) => (
+                  <Link className={styles.link} href={getPathname({ href: '/contact', locale })}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </span>
+          ))}
         </p>
       ))}
     </aside>

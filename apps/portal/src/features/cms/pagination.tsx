@@ -13,7 +13,11 @@ export type PaginationLabels = {
 
 type Props = { pathname: string; current: number; count: number; labels: PaginationLabels };
 
-/** Links to a list's pages (`?page=`); the current one is marked for assistive technology. */
+/**
+ * Links to a list's pages (`?page=`); the current one is marked for assistive technology. They are not
+ * prefetched: the proxy answers `?page=N` from a path of its own (features/cms/list-page-path.ts), which
+ * the router's prefetch of the page's segments by the public URL does not find.
+ */
 export function Pagination({ pathname, current, count, labels }: Props) {
   if (count <= 1) return null;
   const href = (page: number) => (page === 1 ? pathname : { pathname, query: { page: String(page) } });
@@ -22,7 +26,7 @@ export function Pagination({ pathname, current, count, labels }: Props) {
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
-            <Link className={styles.step} href={href(current - 1)} rel="prev">
+            <Link className={styles.step} href={href(current - 1)} rel="prev" prefetch={false}>
               <span aria-hidden="true">←</span> {labels.previous}
             </Link>
           ) : (
@@ -42,6 +46,7 @@ export function Pagination({ pathname, current, count, labels }: Props) {
               <Link
                 className={styles.page}
                 href={href(page)}
+                prefetch={false}
                 aria-label={labels.page(page)}
                 aria-current={page === current ? 'page' : undefined}
               >
@@ -52,7 +57,7 @@ export function Pagination({ pathname, current, count, labels }: Props) {
         )}
         <li>
           {current < count ? (
-            <Link className={styles.step} href={href(current + 1)} rel="next">
+            <Link className={styles.step} href={href(current + 1)} rel="next" prefetch={false}>
               {labels.next} <span aria-hidden="true">→</span>
             </Link>
           ) : (

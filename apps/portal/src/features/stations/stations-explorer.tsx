@@ -56,6 +56,8 @@ const noFilters: StationFilters = { city: '', products: [], services: [] };
 export function StationsExplorer({ stations, products, services, labels, tileUrl, tileAttribution }: Props) {
   const [filters, setFilters] = useState<StationFilters>(noFilters);
   const [selected, setSelected] = useState<string | null>(null);
+  // On a phone the filters fold away behind a button, so the map comes first; a desktop shows them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const deferred = useDeferredValue(filters);
   const visible = useMemo(() => filterStations(stations, deferred), [stations, deferred]);
   const id = useId();
@@ -76,39 +78,50 @@ export function StationsExplorer({ stations, products, services, labels, tileUrl
         <h2 id={`${id}-filters`} className={styles.sectionTitle}>
           {labels.filters}
         </h2>
-        <div className={styles.city}>
-          <label htmlFor={`${id}-city`} className={styles.label}>
-            {labels.city}
-          </label>
-          <input
-            id={`${id}-city`}
-            className={styles.input}
-            type="search"
-            autoComplete="off"
-            aria-describedby={`${id}-city-hint`}
-            value={filters.city}
-            onChange={(event) => setFilters((current) => ({ ...current, city: event.target.value }))}
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filter-fields`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {labels.filters}
+        </button>
+        <div id={`${id}-filter-fields`} className={styles.filterFields} data-open={filtersOpen}>
+          <div className={styles.city}>
+            <label htmlFor={`${id}-city`} className={styles.label}>
+              {labels.city}
+            </label>
+            <input
+              id={`${id}-city`}
+              className={styles.input}
+              type="search"
+              autoComplete="off"
+              aria-describedby={`${id}-city-hint`}
+              value={filters.city}
+              onChange={(event) => setFilters((current) => ({ ...current, city: event.target.value }))}
+            />
+            <p id={`${id}-city-hint`} className={styles.hint}>
+              {labels.cityHint}
+            </p>
+          </div>
+          <CheckboxGroup
+            legend={labels.products}
+            hint={labels.filterHint}
+            values={products}
+            names={labels.productNames}
+            checked={filters.products}
+            onChange={(value, on) => toggle('products', value, on)}
           />
-          <p id={`${id}-city-hint`} className={styles.hint}>
-            {labels.cityHint}
-          </p>
+          <CheckboxGroup
+            legend={labels.services}
+            hint={labels.filterHint}
+            values={services}
+            names={labels.serviceNames}
+            checked={filters.services}
+            onChange={(value, on) => toggle('services', value, on)}
+          />
         </div>
-        <CheckboxGroup
-          legend={labels.products}
-          hint={labels.filterHint}
-          values={products}
-          names={labels.productNames}
-          checked={filters.products}
-          onChange={(value, on) => toggle('products', value, on)}
-        />
-        <CheckboxGroup
-          legend={labels.services}
-          hint={labels.filterHint}
-          values={services}
-          names={labels.serviceNames}
-          checked={filters.services}
-          onChange={(value, on) => toggle('services', value, on)}
-        />
         <div className={styles.summary}>
           <p role="status" className={styles.count}>
             {labels.counts[visible.length] ?? String(visible.length)}

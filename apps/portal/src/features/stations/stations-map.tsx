@@ -74,6 +74,7 @@ export default function StationsMap({
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
+  const townLabels = useRef<L.Marker[]>([]);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   // Without tiles there is no street detail to zoom into; 14 still separates neighbouring stations.
@@ -106,7 +107,7 @@ export default function StationsMap({
         fillOpacity: tileUrl ? 0.15 : 0.9,
       },
     }).addTo(instance);
-    for (const city of CITY_LABELS) {
+    townLabels.current = CITY_LABELS.map((city) =>
       L.marker([city.lat, city.lng], {
         interactive: false,
         keyboard: false,
@@ -116,8 +117,8 @@ export default function StationsMap({
           // A zero-size anchor at the town; the stylesheet centres the name above the stations there.
           iconSize: [0, 0],
         }),
-      }).addTo(instance);
-    }
+      }).addTo(instance),
+    );
     instance.fitBounds(GEORGIA, { padding: [8, 8] });
     instance.on('popupopen', (event) => {
       // Leaflet names the close button in English; name it in the page's language.
@@ -194,6 +195,10 @@ export default function StationsMap({
         });
         for (const station of members) markers.current.set(station.code, marker);
       }
+      declutter(
+        townLabels.current,
+        group.getLayers().map((marker) => (marker as L.Marker).getElement()),
+      );
     };
     draw();
     instance.on('zoomend', draw);
@@ -226,6 +231,31 @@ function standsAlone(map: L.Map, station: StationView, stations: StationView[], 
     (other) => other === station || map.project([other.lat, other.lng], zoom).distanceTo(at) >= SPACING_PX,
   );
 }
+
+/**
+ * Shows the town names that fit: in the catalogue's order (the larger towns first), a name that would
+ * touch a station marker or a name already shown is hidden at this zoom, so no two run together.
+ */
+function declutter(towns: L.Marker[], obstacles: (HTMLElement | undefined)[]) {
+  const taken = obstacles.flatMap((element) => (element ? [element.getBoundingClientRect()] : []));
+  for (const town of towns) {
+    const name = town.getElement()?.firstElementChild as HTMLElement | null | undefined;
+    if (!name) continue;
+    const box = name.getBoundingClientRect();
+    const clashes = taken.some(
+      (other) =>
+        box.left < other.right + LABEL_GAP_PX &&
+        other.left < box.right + LABEL_GAP_PX &&
+        box.top < other.bottom + LABEL_GAP_PX &&
+        other.top < box.bottom + LABEL_GAP_PX,
+    );
+    name.style.visibility = clashes ? 'hidden' : '';
+    if (!clashes) taken.push(box);
+  }
+}
+
+/** Room kept around a town name. */
+const LABEL_GAP_PX = 4;
 
 /** Names a marker for assistive technology and tells the tests how many stations it stands for. */
 function name(marker: L.Marker, label: string, count: number) {
