@@ -18,17 +18,14 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-<<<<<<< HEAD
   // nosniff, referrer, framing and permissions on every answer; the CSP is set per page by proxy.ts.
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
-=======
   experimental: {
     // The stylesheets (about 10 kB gzipped in all) arrive inside the HTML instead of as four
     // render-blocking requests: the first paint, and the hero's heading with it, comes a round trip
     // sooner on a phone. Needs `style-src 'unsafe-inline'` in a Content-Security-Policy.
     inlineCss: true,
   },
->>>>>>> speed
 };
 
 export default withNextIntl(nextConfig);
