@@ -46,6 +46,15 @@ const SPOILS_VICTIM = new Set(['POST /api/v1/project/{id}/keys/rotate']);
 /** Open routes with their own access rule (files are served by unguessable id to anyone). */
 const NOT_OWNED = new Set(['GET /files/{id}/{name}']);
 const MAY_CHANGE = new Set(['login_failures']);
+/**
+ * The fleet module's routes answer within a company, not only a project: its company guard refuses a
+ * caller who is not an active member before any id is read (fleet/permission-matrix.test.ts), and each
+ * fleet service's own tests show another company's ids as not found. Its routes that name a company's
+ * resource (vehicles, orders, cards…) are left to those tests: the victim has no company here yet.
+ */
+const isFleetRoute = (operation: Operation) =>
+  operation.path.includes('/fleet/') &&
+  operation.parameters.some((parameter) => parameter.in === 'path' && parameter.name !== 'projectId');
 
 let server: TestServer;
 let victim: ProjectFixture;
@@ -156,6 +165,7 @@ async function victimResources(): Promise<Record<string, string>> {
 function victimParam(operation: Operation, name: string, ids: Record<string, string>): string {
   const byName: Record<string, string> = {
     orderId: 'order',
+    projectId: 'project',
     itemId: 'item',
     profileId: 'user',
     typeId: 'model',
@@ -310,7 +320,9 @@ function sameRefusal(one: Json, other: Json) {
 
 describe('ownership matrix', () => {
   it('keeps every caller kind of another project away from the project’s data (403/404, unchanged)', async () => {
-    const selection = operations.filter((operation) => !NOT_OWNED.has(operation.name));
+    const selection = operations.filter(
+      (operation) => !NOT_OWNED.has(operation.name) && !isFleetRoute(operation),
+    );
     const verdict = await tryAll(selection, (kind) =>
       kind === 'none' ? undefined : stranger.headers[kind as keyof ProjectFixture['headers']],
     );
@@ -324,7 +336,8 @@ describe('ownership matrix', () => {
       (operation) =>
         operation.accepts.includes('user') &&
         operation.parameters.some((parameter) => parameter.in === 'path') &&
-        !OPEN_TO_PEERS[operation.name],
+        !OPEN_TO_PEERS[operation.name] &&
+        !isFleetRoute(operation),
     );
     const verdict = await tryAll(selection, (kind) => (kind === 'user' ? peer.headers : undefined));
     expect(verdict.refused).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FleetClient, FleetTerminalClient } from '../fleet';
+import { ClientError, FleetClient, FleetTerminalClient } from '../fleet';
 import { clientError, recordingFetch } from '../test/support';
 
 let server: TestServer;
@@ -73,7 +73,14 @@ describe('FleetTerminalClient', () => {
   });
 
   it('needs a private key', () => {
-    expect(() => new FleetTerminalClient({ url: server.url, privateKey: '' })).toThrow(TypeError);
+    let thrown: unknown;
+    try {
+      new FleetTerminalClient({ url: server.url, privateKey: '' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ClientError);
+    expect((thrown as ClientError).code).toBe('MISSING_OPTION');
   });
 });
 
