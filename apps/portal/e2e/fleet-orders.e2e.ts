@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ProjectClient } from '@fuel/sdk';
+import { ProjectClient, UserClient } from '@fuel/sdk';
 import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   staff = await browser.newContext({ baseURL: portalUrl });
 });
 afterAll(async () => {
+  // The notices these tests caused are seen: the next suites count the manager's unseen from a low base.
+  if (fleet) await (await managerUser()).notifications.markAllSeen();
   await company?.close();
   await staff?.close();
   await browser?.close();
@@ -45,15 +47,28 @@ const pdf = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
 });
 
-/** The demo manager's kit client (the same account the company's tab is signed in with). */
-async function managerKit(): Promise<FleetClient> {
+/** A session of the demo manager (the account the company's tab is signed in with). */
+async function managerSession(): Promise<string> {
   const project = new ProjectClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey });
   const { sessionId } = await project.auth.login({
     email: demoAccounts.portalUser.email,
     password: demoAccounts.portalUser.password,
   });
-  return new FleetClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey, sessionId });
+  return sessionId;
 }
+
+const managerKit = async () =>
+  new FleetClient({
+    url: serverUrl,
+    projectKey: demoAccounts.portalProject.apiKey,
+    sessionId: await managerSession(),
+  });
+const managerUser = async () =>
+  new UserClient({
+    url: serverUrl,
+    projectKey: demoAccounts.portalProject.apiKey,
+    sessionId: await managerSession(),
+  });
 
 /** The staff's tab, signed in to the back office with the demo platform administrator. */
 async function staffPage(lang: Lang): Promise<Page> {
@@ -75,6 +90,16 @@ async function staffPage(lang: Lang): Promise<Page> {
   }
   await queue.waitFor();
   return page;
+}
+
+/**
+ * A form once React has hydrated it (its submit button is enabled then): what is typed earlier can be
+ * lost or doubled when hydration takes the fields over.
+ */
+async function hydratedForm(page: Page, name: string, submit: string) {
+  const form = page.getByRole('form', { name });
+  await form.getByRole('button', { name: submit, exact: true }).and(page.locator(':enabled')).waitFor();
+  return form;
 }
 
 /** Opens an order in the staff's queue by its number. */
@@ -105,7 +130,7 @@ for (const lang of ['en', 'ka'] as const) {
       const page = await company.newPage();
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/fuel-request'));
-      const form = page.getByRole('form', { name: t.Orders.form.title });
+      const form = await hydratedForm(page, t.Orders.form.title, t.Orders.form.submit);
       await form.getByLabel(t.Orders.form.kinds.coupons, { exact: true }).check();
       await form.getByLabel(t.Orders.form.product, { exact: true }).selectOption('EURO_REGULAR');
       await form.getByLabel(t.Orders.form.quantity.coupons, { exact: true }).fill('7');
@@ -123,7 +148,7 @@ for (const lang of ['en', 'ka'] as const) {
       const page = await company.newPage();
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/fuel-request'));
-      const form = page.getByRole('form', { name: t.Orders.form.title });
+      const form = await hydratedForm(page, t.Orders.form.title, t.Orders.form.submit);
       await form.getByLabel(t.Orders.form.product, { exact: true }).selectOption('EURO_DIESEL');
       await form.getByLabel(t.Orders.form.quantity.fuel, { exact: true }).fill('120');
       await form.getByRole('button', { name: t.Orders.form.submit, exact: true }).click();
@@ -174,7 +199,7 @@ for (const lang of ['en', 'ka'] as const) {
       const page = await company.newPage();
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/order-card'));
-      const form = page.getByRole('form', { name: t.Cards.form.title });
+      const form = await hydratedForm(page, t.Cards.form.title, t.Cards.form.submit);
       await form.getByLabel(t.Cards.form.quantity, { exact: true }).fill('1');
       await form.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('75');
       await form.getByLabel(t.FuelProducts.EURO_DIESEL, { exact: true }).check();
@@ -212,7 +237,15 @@ for (const lang of ['en', 'ka'] as const) {
       await settings.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('90');
       await settings.getByRole('button', { name: t.Cards.settings.save, exact: true }).click();
       await page.getByText(t.Cards.settings.saved.replace('{number}', number)).waitFor();
-      await row.getByText(/90/).waitFor();
+      const limits = t.Cards.limits;
+      await row
+        .getByText(
+          limits.limit
+            .replace('{period}', limits.periods.daily)
+            .replace('{amount}', '90')
+            .replace('{unit}', limits.units.liters),
+        )
+        .waitFor();
       await expectNoMissingMessages(page, problems);
       await office.close();
       await page.close();
@@ -234,6 +267,7 @@ for (const lang of ['en', 'ka'] as const) {
         }),
         '/back-office': page.getByRole('form', { name: t.BackOffice.signIn.title }),
       };
+      const found: unknown[] = [];
       for (const [path, ready] of Object.entries(loaded)) {
         await page.goto(localized(lang, path));
         await ready.waitFor();
@@ -241,8 +275,9 @@ for (const lang of ['en', 'ka'] as const) {
           .getByRole('status')
           .filter({ hasText: catalogues[lang].DataTable.loading })
           .waitFor({ state: 'detached' });
-        expect([path, await severeViolations(page)]).toEqual([path, []]);
+        for (const violation of await severeViolations(page)) found.push({ path, ...violation });
       }
+      expect(found).toEqual([]);
       await page.close();
     });
 
