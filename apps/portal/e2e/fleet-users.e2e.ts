@@ -217,7 +217,9 @@ describe.skipIf(!fleet)('accessibility of the company administration pages', () 
 
 describe.skipIf(!fleet)('at 375 px', () => {
   it('shows the users as cards without scrolling sideways, sortable from a select', async () => {
-    const page = await manager.newPage();
+    // A context of its own: the Georgian tests above left the language cookie on the shared one.
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/dashboard/users');
     const t = catalogues.en;
@@ -231,7 +233,7 @@ describe.skipIf(!fleet)('at 375 px', () => {
     expect(label).toBe(`"${t.Users.columns.email}"`);
     await page.getByLabel(t.DataTable.sort, { exact: true }).selectOption('email:desc');
     await page.waitForURL(/sort=email&order=desc/);
-    await page.close();
+    await context.close();
   });
 });
 
