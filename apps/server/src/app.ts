@@ -18,8 +18,12 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { fleetCardRoutes } from './modules/fleet/cards/routes';
 import { fleetExportRoutes } from './modules/fleet/exports/routes';
 import { createCompanyResolver } from './modules/fleet/membership';
+import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
+import { registerOrderExpiry } from './modules/fleet/orders/expiry';
+import { fleetOrderRoutes } from './modules/fleet/orders/routes';
 import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
@@ -115,6 +119,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetPointsRoutes, services);
       await v2.register(fleetReportRoutes, services);
       await v2.register(fleetExportRoutes, services);
+      await v2.register(fleetOrderRoutes, services);
+      await v2.register(fleetCardRoutes, services);
+      await v2.register(fleetBackOfficeRoutes, services);
       await v2.register(contactV2Routes, services);
     },
     { prefix: '/api/v2' },
@@ -134,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pollMs: config.outboxPollMs,
     enabled: config.outboxWorker,
   });
+  registerOrderExpiry(app, services.fleetOrders.expiry, { enabled: config.outboxWorker });
   return app;
 }
 

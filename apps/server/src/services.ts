@@ -12,6 +12,7 @@ import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { homeSources } from './modules/fleet/home/service';
 import { notificationsMessenger } from './modules/fleet/messages';
+import { createFleetOrderServices } from './modules/fleet/orders/wiring';
 import { createFleetPurchases } from './modules/fleet/purchases';
 import { createLocalRegistry } from './modules/fleet/registry';
 import { createFleetService } from './modules/fleet/service';
@@ -128,11 +129,23 @@ export function createServices(
     notifications,
     pricesBySku: commerce.items.activePricesBySku,
   });
+  const { fleetOrders, fleetCards, fleetOrdersDemo } = createFleetOrderServices({
+    db,
+    outbox,
+    commerce,
+    files,
+    payments,
+    notifications,
+    intranet,
+  });
   const outboxHandlers = {
     ...fleetPurchases.outboxHandlers,
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
-    [SETTLED_TOPIC]: createSettledHandler(commerce.orders.recordPayment),
+    [SETTLED_TOPIC]: createSettledHandler(async (event) => {
+      await commerce.orders.recordPayment(event);
+      await fleetOrders.recordPayment(event);
+    }),
   };
 
   return {
@@ -148,6 +161,9 @@ export function createServices(
     chat,
     fleet,
     fleetPurchases,
+    fleetOrders,
+    fleetCards,
+    fleetOrdersDemo,
     contact,
     outbox,
     outboxHandlers,

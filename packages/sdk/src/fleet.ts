@@ -2,8 +2,16 @@
 // users (src/fleet/). The platform clients of `@fuel/sdk` never load it.
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
+export {
+  FleetBackOfficeClient,
+  type FleetBackOfficeClientOptions,
+  FleetBackOfficeOrdersService,
+} from './fleet/back-office';
+export { FleetCardOrdersService, FleetCardsService } from './fleet/cards';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
 export { FleetHomeService } from './fleet/home';
+export type * from './fleet/order-types';
+export { FleetOrdersService } from './fleet/orders';
 export { FleetPasswordResetService } from './fleet/password-reset';
 export { FleetPointsService } from './fleet/points';
 export type * from './fleet/purchase-types';

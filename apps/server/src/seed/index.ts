@@ -4,6 +4,7 @@ import { seedPortalItems } from './commerce';
 import { seedPortalContent } from './content';
 import demo from './demo-accounts.json';
 import { seedDemoCompany } from './fleet';
+import { seedDemoOrders } from './fleet-orders';
 import { seedDemoPurchases } from './fleet-purchases';
 import { seedDemoCompanyUsers } from './fleet-users';
 import { seedPortalIntranet } from './intranet';
@@ -14,7 +15,7 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests }: Services,
+  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests, fleetOrdersDemo }: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
@@ -32,8 +33,9 @@ export async function seedDemoData(
     { projectId: project.id, adminId: admin.id, portalUser },
     log,
   );
+  const orders = await seedDemoOrders({ fleetOrdersDemo }, { projectId: project.id, adminId: admin.id });
   log.info(
-    { admin: demo.admin.email, project: project.name, content: seeded, items, company, purchases },
+    { admin: demo.admin.email, project: project.name, content: seeded, items, company, orders, purchases },
     'demo data seeded',
   );
 }

@@ -1,6 +1,8 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetCardsService } from './cards';
 import { FleetHomeService } from './home';
+import { FleetOrdersService } from './orders';
 import { FleetPasswordResetService } from './password-reset';
 import { FleetPointsService } from './points';
 import { FleetRegistryService } from './registry';
@@ -84,6 +86,16 @@ export class FleetClient {
   /** Consumption and efficiency reports. @throws {TypeError} on use when the client has no `sessionId`. */
   get reports(): FleetReportsService {
     return this.#withSession('reports', FleetReportsService);
+  }
+
+  /** Fuel, coupon and wholesale orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get orders(): FleetOrdersService {
+    return this.#withSession('orders', FleetOrdersService);
+  }
+
+  /** Issued cards and card orders. @throws {TypeError} on use when the client has no `sessionId`. */
+  get cards(): FleetCardsService {
+    return this.#withSession('cards', FleetCardsService);
   }
 
   /** A session service, made on first use. */

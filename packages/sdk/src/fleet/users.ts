@@ -28,7 +28,8 @@ export class FleetUsersService extends BaseService {
   }
 
   /**
-   * `POST /fleet/users` (main admin only): adds an ADMIN user and sends them a code to set a password.
+   * `POST /fleet/users` (main admin only): adds an ADMIN user and tells them (e-mail or SMS) to set a
+   * password through the password reset.
    *
    * @returns the user and whether the invitation went out (`invitation.sent`).
    * @throws {ClientError} 400 `VALIDATION_FAILED` naming each field; 409 `PERSONAL_NUMBER_EXISTS`

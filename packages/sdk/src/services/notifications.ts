@@ -1,4 +1,5 @@
 import type {
+  AllNotificationsSeen,
   ListNotificationsQuery,
   UserNotification,
   UserNotificationPage,
@@ -14,7 +15,7 @@ import type { RequestOptions } from '../transport';
 export class NotificationsService extends BaseService {
   /**
    * `GET /notification`: newest first, with `unseen` (all pages); `lang` flattens title and body;
-   * `unseen: 'true'` keeps the unseen ones.
+   * `unseen: 'true'` keeps the unseen ones; `unseenFirst: 'true'` puts them on top.
    *
    * @throws {ClientError} 400 `VALIDATION_FAILED` for a bad `limit`, `page` or `type`.
    */
@@ -29,6 +30,11 @@ export class NotificationsService extends BaseService {
    */
   markSeen(id: string, options?: RequestOptions): Promise<UserNotification> {
     return this.transport.send('PUT', path`/notification/${id}/seen`, {}, options);
+  }
+
+  /** `PUT /notification/seen`: marks all the user's notifications seen; answers how many were unseen. */
+  markAllSeen(options?: RequestOptions): Promise<AllNotificationsSeen> {
+    return this.transport.send('PUT', path`/notification/seen`, {}, options);
   }
 
   /** `GET /pushNotification/vapidPublicKey`: the `applicationServerKey` for `pushManager.subscribe()`. */

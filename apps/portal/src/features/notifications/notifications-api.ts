@@ -8,10 +8,10 @@ export function createUserClient(access: PlatformAccess): UserClient {
 }
 
 /**
- * `UserClient.notifications.list` (`GET /notification`): its `unseen` counts the user's notifications
- * not seen yet, across all pages, so one item is enough.
+ * `UserClient.notifications.list` (`GET /notification`): its `unseen` counts the user's in-app
+ * notifications not seen yet (e-mails and texts are read elsewhere), across all pages, so one item is enough.
  */
 export async function fetchUnseenCount(client: UserClient, signal?: AbortSignal): Promise<number> {
-  const page = await client.notifications.list({ limit: 1 }, { signal });
+  const page = await client.notifications.list({ type: 'IN_APP', limit: 1 }, { signal });
   return page.unseen;
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import formStyles from '@/components/form/form.module.css';
+import { FormStatus } from '@/components/form/form-status';
 import { useCan } from '@/features/fleet/fleet-me';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { Link } from '@/i18n/navigation';
@@ -16,12 +17,21 @@ import styles from './user-form.module.css';
 export function EditUserPageClient() {
   const t = useTranslations('Users');
   const errorMessage = useFleetError();
+  const fleetErrors = useTranslations('FleetErrors');
   const can = useCan();
-  const id = useSearchParams().get('id') ?? undefined;
-  const user = useUser(id);
+  const search = useSearchParams();
+  const id = search.get('id') ?? undefined;
+  const added = search.get('added');
+  const user = useUser(id, can('users.read'));
 
   let body: ReactNode;
-  if (!id) {
+  if (!can('users.read')) {
+    body = (
+      <p className={formStyles.alert} role="alert">
+        {fleetErrors('NOT_AUTHORIZED')}
+      </p>
+    );
+  } else if (!id) {
     body = can('users.manageAdmins') ? (
       <UserDetailsForm readOnly={false} />
     ) : (
@@ -39,6 +49,11 @@ export function EditUserPageClient() {
     const mainAdminRow = user.data.role === 'SUPER_ADMIN' && !can('users.manageAdmins');
     body = (
       <>
+        {added && (
+          <FormStatus
+            status={{ kind: 'success', message: t(added === 'sent' ? 'created' : 'createdNotSent') }}
+          />
+        )}
         <UserDetailsForm user={user.data} readOnly={!can('users.write') || mainAdminRow} />
         <UserAccessForm user={user.data} mayManage={can('users.manageAdmins')} />
       </>

@@ -18,21 +18,22 @@ export const userKeys = {
   one: (id: string) => [...userKeys.all, 'one', id] as const,
 };
 
-export function useUserList(query: FleetUserListInput) {
+export function useUserList(query: FleetUserListInput, enabled = true) {
   const fleet = useFleetClient();
   return useQuery({
     queryKey: userKeys.list(query),
     queryFn: ({ signal }) => fleet.users.list(query, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useUser(id: string | undefined) {
+export function useUser(id: string | undefined, enabled = true) {
   const fleet = useFleetClient();
   return useQuery({
     queryKey: userKeys.one(id ?? ''),
     queryFn: ({ signal }) => fleet.users.get(id!, { signal }),
-    enabled: Boolean(id),
+    enabled: enabled && Boolean(id),
     retry: false,
   });
 }

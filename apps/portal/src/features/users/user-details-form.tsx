@@ -67,8 +67,9 @@ export function UserDetailsForm({ user, readOnly }: { user?: FleetUser; readOnly
     try {
       if (adding) {
         const created = await create.mutateAsync(values);
-        setStatus({ kind: 'success', message: created.invitation.sent ? t('created') : t('createdNotSent') });
-        router.replace({ pathname: '/dashboard/users/edit-user', query: { id: created.user.id } });
+        // The page becomes the new user's edit page, which says that the user was added.
+        const added = created.invitation.sent ? 'sent' : 'notSent';
+        router.replace({ pathname: '/dashboard/users/edit-user', query: { id: created.user.id, added } });
       } else {
         const { permissions: _permissions, inviteBy: _inviteBy, ...details } = values;
         await update.mutateAsync({ id: user.id, body: details });

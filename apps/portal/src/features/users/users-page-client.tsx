@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';
@@ -32,8 +33,10 @@ export function UsersPageClient() {
     page: params.page,
     limit: PAGE_SIZE,
   };
-  const list = useUserList(query);
+  const mayRead = can('users.read');
+  const list = useUserList(query, mayRead);
   const mayEdit = can('users.write');
+  const notAuthorized = useTranslations('FleetErrors')('NOT_AUTHORIZED');
 
   const columns = useMemo(
     () => [
@@ -70,6 +73,13 @@ export function UsersPageClient() {
     [t, roles],
   );
 
+  if (!mayRead) {
+    return (
+      <p className={formStyles.alert} role="alert">
+        {notAuthorized}
+      </p>
+    );
+  }
   return (
     <div className={styles.page}>
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ export * from '../../modules/content/tables';
 export * from '../../modules/files/tables';
 export * from '../../modules/fleet/asset-tables';
 export * from '../../modules/fleet/points/tables';
+export * from '../../modules/fleet/orders/tables';
 export * from '../../modules/fleet/tables';
 export * from '../../modules/fleet/transactions/tables';
 export * from '../../modules/intranet/tables';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { AppError, NotFound, PayloadTooLarge, ValidationFailed } from '../../core/errors';
 import type { Storage } from '../../core/storage/storage';
@@ -140,6 +140,16 @@ export function createFilesService({
       const content = row && (await storage.get(row.storageKey));
       if (!row || !content) throw new NotFound('File');
       return { name: row.name, contentType: row.contentType, size: row.size, content };
+    },
+
+    /** A file of the project with its URL and uploader, or undefined (for modules that attach uploads). */
+    async find(projectId: string, id: string): Promise<(UploadedFile & { uploadedBy: string }) | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.projectId, projectId)));
+      return row ? { ...view(row), uploadedBy: row.uploadedBy } : undefined;
     },
 
     /** Number of files per project, for the project view: one grouped query. */

@@ -40,12 +40,12 @@ export const texts = {
     `Fuel business portal: your sign-up code is ${code}. It is valid for 10 minutes.`,
   resetSms: (code: string) =>
     `Fuel business portal: your password reset code is ${code}. It is valid for 10 minutes.`,
-  inviteSms: (company: string, code: string) =>
-    `Fuel business portal: ${company} added you. Set your password on the portal's reset-password page with the code ${code} (valid 10 minutes).`,
+  inviteSms: (company: string) =>
+    `Fuel business portal: ${company} added you as a user. To set your password, open the portal's "Forgot password" page and ask for a code to this number.`,
   inviteSubject: { en: 'You were added to the business portal', ka: 'თქვენ დაგამატეს ბიზნეს პორტალზე' },
-  inviteEmail: (company: string, code: string) => ({
-    en: `${company} added you as a user of the fuel business portal.\nTo set your password, open the portal's reset-password page and enter the code ${code}. It is valid for 10 minutes; after that, the same page sends a new one.`,
-    ka: `${company}-მა დაგამატათ საწვავის ბიზნეს პორტალის მომხმარებლად.\nპაროლის დასაყენებლად გახსენით პორტალის პაროლის აღდგენის გვერდი და შეიყვანეთ კოდი ${code}. კოდი მოქმედებს 10 წუთის განმავლობაში; შემდეგ იმავე გვერდზე შეგიძლიათ ახალი კოდის მოთხოვნა.`,
+  inviteEmail: (company: string) => ({
+    en: `${company} added you as a user of the fuel business portal.\nTo set your password, open the portal's "Forgot password" page and ask for a code to this e-mail address.`,
+    ka: `${company}-მა დაგამატათ საწვავის ბიზნეს პორტალის მომხმარებლად.\nპაროლის დასაყენებლად გახსენით პორტალის გვერდი „დაგავიწყდათ პაროლი?“ და მოითხოვეთ კოდი ამ ელ-ფოსტის მისამართზე.`,
   }),
   resetSubject: { en: 'Your password reset code', ka: 'პაროლის აღდგენის კოდი' },
   resetEmail: (code: string) => ({

@@ -52,43 +52,6 @@ export function createPasswordReset({ db, auth, verifications, messenger }: Pass
     },
 
     /**
-     * Invites a user the company has just added to set their password: a reset code for their account,
-     * sent by e-mail or SMS, which the portal's reset-password page completes. When the code has
-     * expired, the reset page sends a new one.
-     *
-     * @throws RateLimited 429; MessageNotSent 502 when the channel refused the message (no code is kept).
-     */
-    async invite(
-      projectId: string,
-      invitee: { userId: string; email: string; phone: string; companyName: string },
-      channel: 'email' | 'sms',
-    ): Promise<void> {
-      const byPhone = channel === 'sms';
-      const issued = await verifications.issue({
-        projectId,
-        purpose: 'password_reset',
-        channel: byPhone ? 'phone' : 'email',
-        destination: byPhone ? invitee.phone : invitee.email,
-        userId: invitee.userId,
-      });
-      try {
-        if (byPhone) {
-          await messenger.sms(projectId, invitee.phone, texts.inviteSms(invitee.companyName, issued.code));
-        } else {
-          await messenger.email(
-            projectId,
-            invitee.userId,
-            texts.inviteSubject,
-            texts.inviteEmail(invitee.companyName, issued.code),
-          );
-        }
-      } catch (error) {
-        await verifications.discard(issued.id);
-        throw Object.assign(new MessageNotSent(byPhone ? 'phone' : 'email'), { cause: error });
-      }
-    },
-
-    /**
      * Sets the new password and ends all the user's sessions; the code is used up with it, in one
      * transaction (a refused password leaves the code usable).
      *

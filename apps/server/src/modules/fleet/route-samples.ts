@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_ROUTE_SAMPLES } from './orders/test-samples';
 import { uniqueEmail, uniquePhone } from './test-support';
 import { uniquePersonalNumber } from './users/test-support';
 
@@ -35,4 +36,5 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
     amount: { amount: 1, currency: 'GEL' },
     to: { type: 'card', cardId: randomUUID() },
   }),
+  ...ORDER_ROUTE_SAMPLES,
 };

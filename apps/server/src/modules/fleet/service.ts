@@ -10,6 +10,7 @@ import type { FleetRegistryEntry, FleetRegistryLookupBody } from './schemas';
 import { createFleetSettings } from './settings/service';
 import { createSignup } from './signup';
 import type { ContragentType } from './tables';
+import { createInvitations } from './users/invitation';
 import { createFleetUsers } from './users/service';
 import { createVerifications } from './verifications';
 
@@ -53,7 +54,7 @@ export function createFleetService({ db, auth, registry, messenger, home }: Flee
     signup: createSignup({ db, auth, registry, verifications, messenger }),
     passwordReset,
     me: createMe({ db, auth }),
-    users: createFleetUsers({ db, auth, invite: passwordReset.invite }),
+    users: createFleetUsers({ db, auth, invite: createInvitations(messenger) }),
     settings: createFleetSettings({ db, auth }),
     home: createFleetHome({ db, sources: home }),
 

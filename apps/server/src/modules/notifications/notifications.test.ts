@@ -194,6 +194,20 @@ describe('the user’s list', () => {
       fixture.headers.user,
     );
     expect(stranger.status).toBe(404);
+
+    const third = await send('third');
+    const ordered = await api.get('/api/v2/notification?unseenFirst=true', user.headers.user);
+    expect(ordered.body.items.map((item: { id: string }) => item.id)).toEqual([
+      third.body.id,
+      second.body.id,
+      first.body.id,
+    ]);
+    await api.put(`/api/v2/notification/${third.body.id}/seen`, undefined, user.headers.user);
+    const unseenOnTop = await api.get('/api/v2/notification?unseenFirst=true', user.headers.user);
+    expect(unseenOnTop.body.items[0].id).toBe(second.body.id);
+    const all = await api.put('/api/v2/notification/seen', undefined, user.headers.user);
+    expect(all.body).toEqual({ marked: 1 });
+    expect((await api.get('/api/v2/notification', user.headers.user)).body.unseen).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, noContent, page } from '../../core/schemas';
 import {
+  allSeen,
   createNotificationBody,
   listNotificationsQuery,
   notificationReceipt,
@@ -164,6 +165,19 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
       },
     },
     (request) => notifications.listForUser(callerOf(request, 'user').userId, request.query),
+  );
+
+  app.put(
+    '/notification/seen',
+    {
+      config: { callers: ['user'] },
+      schema: {
+        tags,
+        summary: 'Marks all the user’s notifications seen (those seen before keep their time)',
+        response: { 200: allSeen },
+      },
+    },
+    (request) => notifications.markAllSeen(callerOf(request, 'user').userId),
   );
 
   app.put(

@@ -111,11 +111,26 @@ export const listNotificationsQuery = pagination.extend({
     .transform((value) => value === 'true')
     .optional()
     .describe('Only notifications not seen yet'),
+  unseenFirst: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('The unseen ones first, each group newest first'),
 });
 
 export const userNotificationPage = page(userNotification)
-  .extend({ unseen: z.number().int().describe('Notifications of the user not seen yet (all pages)') })
+  .extend({
+    unseen: z
+      .number()
+      .int()
+      .describe('Notifications of the user not seen yet (all pages; of the `type` asked for)'),
+  })
   .meta({ id: 'UserNotificationPage' });
+
+export const allSeen = z
+  .object({ marked: z.number().int().describe('How many were not seen until now') })
+  .meta({ id: 'AllNotificationsSeen' });
+export type AllNotificationsSeen = z.infer<typeof allSeen>;
 
 export const smsMessage = z
   .object({ id: uuid, deliveryId: uuid, to: z.string(), body: z.string(), createdAt: timestamp })

@@ -61,7 +61,12 @@ export type PreparedNotification = {
   deliveries: { userId: string | null; address: string | null; content: DeliveryContent; skipped: boolean }[];
 };
 
-type ListQuery = Pagination & { lang?: string; type?: NotificationType; unseen?: boolean };
+type ListQuery = Pagination & {
+  lang?: string;
+  type?: NotificationType;
+  unseen?: boolean;
+  unseenFirst?: boolean;
+};
 
 export function createNotificationsService({
   db,
@@ -286,14 +291,24 @@ export function createNotificationsService({
           .from(notificationDeliveries)
           .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
           .where(where)
-          .orderBy(desc(notificationDeliveries.createdAt), desc(notificationDeliveries.id))
+          .orderBy(
+            ...(query.unseenFirst ? [sql`${notificationDeliveries.seenAt} is null desc`] : []),
+            desc(notificationDeliveries.createdAt),
+            desc(notificationDeliveries.id),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ value: count() }).from(notificationDeliveries).where(where),
         db
           .select({ value: count() })
           .from(notificationDeliveries)
-          .where(and(mine, isNull(notificationDeliveries.seenAt))),
+          .where(
+            and(
+              mine,
+              query.type ? eq(notificationDeliveries.channel, query.type) : undefined,
+              isNull(notificationDeliveries.seenAt),
+            ),
+          ),
       ]);
       return {
         items: rows.map((row) => view(row, query.lang)),
@@ -322,6 +337,16 @@ export function createNotificationsService({
         .from(notifications)
         .where(eq(notifications.id, notificationId));
       return view({ delivery, notification: notification! });
+    },
+
+    /** Marks every notification of the user seen; answers how many were unseen. */
+    async markAllSeen(userId: string): Promise<{ marked: number }> {
+      const marked = await db
+        .update(notificationDeliveries)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(notificationDeliveries.userId, userId), isNull(notificationDeliveries.seenAt)))
+        .returning({ id: notificationDeliveries.id });
+      return { marked: marked.length };
     },
 
     /** What the local SMS gateway sent in the project, newest first (for its admins, and tests). */

@@ -16,6 +16,7 @@ import { Sidebar } from '@/features/dashboard/sidebar';
 import { readSidebarState, SIDEBAR_COOKIE } from '@/features/dashboard/sidebar-state';
 import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
+import { LiveUpdates } from '@/features/notifications/live-updates';
 import { PlatformProvider } from '@/features/platform/platform-context';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
@@ -59,6 +60,7 @@ export default async function DashboardLayout({ children, params }: Props) {
         <QueryProvider>
           <FleetMeProvider value={frame.me}>
             <SessionGuard />
+            <LiveUpdates />
             <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
               <Sidebar
                 sections={sections}

@@ -53,7 +53,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       config: { callers: ['user'], company: needs('users.manageAdmins') },
       schema: {
         tags,
-        summary: `Adds an ADMIN user (main admin only) and sends them a code to set their password by e-mail or SMS. 409 PERSONAL_NUMBER_EXISTS (field personalNumber), CONTACT_EXISTS (email or phone); ${refusals}`,
+        summary: `Adds an ADMIN user (main admin only) and tells them by e-mail or SMS to set their password through the password reset. 409 PERSONAL_NUMBER_EXISTS (field personalNumber), CONTACT_EXISTS (email or phone); ${refusals}`,
         body: fleetUserCreateBody,
         response: { 201: fleetUserCreated },
       },

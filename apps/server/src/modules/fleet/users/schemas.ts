@@ -100,7 +100,7 @@ export const fleetUserCreated = z
           .boolean()
           .describe('False when the channel refused it: the user can still reset the password'),
       })
-      .describe('The code to set a password, sent to the new user'),
+      .describe('The message telling the new user to set a password (through the password reset)'),
   })
   .meta({ id: 'FleetUserCreated' });
 

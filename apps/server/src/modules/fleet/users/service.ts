@@ -9,6 +9,7 @@ import { recordAudit } from '../audit';
 import { mainAdminOnly } from '../membership';
 import { companies, companyUsers } from '../tables';
 import { mainAdminUnchangeable, uniquely } from './errors';
+import type { Invitee } from './invitation';
 import type {
   FleetUser,
   FleetUserCreateBody,
@@ -25,12 +26,8 @@ type MemberRow = typeof companyUsers.$inferSelect;
 export type FleetUsersDeps = {
   db: Database;
   auth: Pick<AuthService, 'createUser' | 'updateSelf' | 'getUser'>;
-  /** Sends a new user the code to set their password (password-reset.ts `invite`). */
-  invite(
-    projectId: string,
-    invitee: { userId: string; email: string; phone: string; companyName: string },
-    channel: 'email' | 'sms',
-  ): Promise<void>;
+  /** Tells a new user how to set their password (invitation.ts). */
+  invite(projectId: string, invitee: Invitee, channel: 'email' | 'sms'): Promise<void>;
 };
 
 /** Where a failure that does not fail the request is reported (the request's logger). */
@@ -133,7 +130,7 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
 
     /**
      * Adds an ADMIN user: a new end user of the project (with an unusable random password) and their
-     * membership, audited, in one transaction; then sends them the code to set their password.
+     * membership, audited, in one transaction; then tells them how to set their password.
      *
      * @throws Conflict 409 `PERSONAL_NUMBER_EXISTS` (field personalNumber), `CONTACT_EXISTS` (email / phone).
      */

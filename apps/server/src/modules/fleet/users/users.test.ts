@@ -1,10 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
 import type { Json } from '../../../test/http';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { fleetAudit } from '../tables';
-import { fleetTools, uniqueEmail, uniquePhone } from '../test-support';
+import { eventually, fleetTools, uniqueEmail, uniquePhone } from '../test-support';
 import { companyTools, uniquePersonalNumber } from './test-support';
 
 let server: TestServer;
@@ -41,7 +43,7 @@ async function auditOf(entityId: string) {
 }
 
 describe('adding a user', () => {
-  it('creates an ADMIN who sets a password with the e-mailed code, audited', async () => {
+  it('creates an ADMIN, audited, who is told by e-mail to set a password through the reset', async () => {
     const { owner } = await tools.company('204567891');
     const body = newUser();
     const created = await tools.api.post('/api/v2/fleet/users', body, owner.headers);
@@ -59,14 +61,26 @@ describe('adding a user', () => {
     expect(audit).toMatchObject({ action: 'create', actorUserId: owner.userId, before: null });
     expect(audit!.after).toMatchObject({ email: body.email, permissions: body.permissions });
 
-    // The invitation: a reset code for the new account, which the reset page completes.
-    const code = await fleet.emailCode(body.email);
-    const [verification] = await server.database.db.query.verificationCodes.findMany({
-      where: (codes, { eq: equals }) => equals(codes.destination, body.email),
+    // The invitation says how to set a password: the reset, by a code the user asks for.
+    const mailbox = path.join(server.config.dataDir, 'mailbox');
+    await eventually(async () => {
+      const names = await readdir(mailbox).catch(() => [] as string[]);
+      const mails = names.filter((name) => name.endsWith('.eml'));
+      const texts = await Promise.all(mails.map((name) => readFile(path.join(mailbox, name), 'utf8')));
+      return (
+        texts.some((text) => text.includes(`To: ${body.email}`) && text.includes('Forgot password')) ||
+        undefined
+      );
     });
+    const sent = await tools.api.post(
+      '/api/v2/fleet/password-reset/code',
+      { channel: 'email', destination: body.email },
+      fixture.headers.public,
+    );
+    const code = await fleet.emailCode(body.email, 2);
     const reset = await tools.api.post(
       '/api/v2/fleet/password-reset',
-      { verificationId: verification!.id, code, newPassword: 'Invited-pass-1' },
+      { verificationId: sent.body.verificationId, code, newPassword: 'Invited-pass-1' },
       fixture.headers.public,
     );
     expect(reset.status).toBe(204);

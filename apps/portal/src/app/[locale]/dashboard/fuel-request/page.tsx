@@ -1,4 +1,6 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
+import { FuelRequestPageClient } from '@/features/orders/page-clients';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +8,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('fuelRequest', params);
 
 export default function FuelRequestPage({ params }: Props) {
-  return <DashboardPage pageKey="fuelRequest" params={params} />;
+  return (
+    <DashboardIsland pageKey="fuelRequest" params={params} namespaces={ORDER_NAMESPACES}>
+      <FuelRequestPageClient />
+    </DashboardIsland>
+  );
 }

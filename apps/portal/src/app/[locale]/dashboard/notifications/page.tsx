@@ -1,4 +1,5 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { NotificationsPageClient } from '@/features/notifications/notifications-page-client';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +7,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('notifications', params);
 
 export default function NotificationsPage({ params }: Props) {
-  return <DashboardPage pageKey="notifications" params={params} />;
+  return (
+    <DashboardIsland pageKey="notifications" params={params} namespaces={['NotificationsPage']}>
+      <NotificationsPageClient />
+    </DashboardIsland>
+  );
 }

@@ -1,4 +1,6 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { CardsPageClient } from '@/features/cards/cards-page-client';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +8,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('orderCard', params);
 
 export default function OrderCardPage({ params }: Props) {
-  return <DashboardPage pageKey="orderCard" params={params} />;
+  return (
+    <DashboardIsland pageKey="orderCard" params={params} namespaces={ORDER_NAMESPACES}>
+      <CardsPageClient />
+    </DashboardIsland>
+  );
 }

@@ -1,4 +1,6 @@
-import { DashboardPage, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
+import { FuelOrderHistoryPageClient } from '@/features/orders/page-clients';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -6,5 +8,9 @@ type Props = { params: LocaleParams };
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('fuelOrderHistory', params);
 
 export default function FuelOrderHistoryPage({ params }: Props) {
-  return <DashboardPage pageKey="fuelOrderHistory" params={params} />;
+  return (
+    <DashboardIsland pageKey="fuelOrderHistory" params={params} namespaces={ORDER_NAMESPACES}>
+      <FuelOrderHistoryPageClient />
+    </DashboardIsland>
+  );
 }

@@ -1,0 +1,199 @@
+import { randomInt } from 'node:crypto';
+import { ProjectClient } from '@fuel/sdk';
+import { FleetClient } from '@fuel/sdk/fleet';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import {
+  catalogues,
+  demoAccounts,
+  expectNoMissingMessages,
+  fleetAvailable,
+  type Lang,
+  localized,
+  signedInContext,
+} from './support/portal';
+
+// Orders in both languages, as the company and the retailer's staff would do them: coupons refused for a
+// bad quantity; a fuel order paid with a document and taken through the back office to ISSUED while the
+// company's tab sees the status and the notification arrive; a card order issued and then blocked; an
+// 11th payment document refused.
+
+const serverUrl = inject('serverUrl');
+const portalUrl = inject('portalUrl');
+const fleet = await fleetAvailable(serverUrl);
+
+let browser: Browser;
+let company: BrowserContext;
+let staff: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (!fleet) return;
+  company = await signedInContext(browser, portalUrl);
+  staff = await browser.newContext({ baseURL: portalUrl });
+});
+afterAll(async () => {
+  await company?.close();
+  await staff?.close();
+  await browser?.close();
+});
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
+});
+
+/** The demo manager's kit client (the same account the company's tab is signed in with). */
+async function managerKit(): Promise<FleetClient> {
+  const project = new ProjectClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey });
+  const { sessionId } = await project.auth.login({
+    email: demoAccounts.portalUser.email,
+    password: demoAccounts.portalUser.password,
+  });
+  return new FleetClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey, sessionId });
+}
+
+/** The staff's tab, signed in to the back office with the demo platform administrator. */
+async function staffPage(lang: Lang): Promise<Page> {
+  const t = catalogues[lang].BackOffice;
+  const page = await staff.newPage();
+  await page.goto(localized(lang, '/back-office'));
+  const form = page.getByRole('form', { name: t.signIn.title });
+  if (await form.isVisible().catch(() => false)) {
+    await form.getByLabel(t.signIn.email, { exact: true }).fill(demoAccounts.admin.email);
+    await form.getByLabel(t.signIn.password, { exact: true }).fill(demoAccounts.admin.password);
+    await page.waitForFunction(() => ![...document.querySelectorAll('button[type=submit]')].some((b) => (b as HTMLButtonElement).disabled));
+    await form.getByRole('button', { name: t.signIn.submit, exact: true }).click();
+  }
+  await page.getByRole('table', { name: t.queue.caption }).waitFor();
+  return page;
+}
+
+/** Opens an order in the staff's queue by its number. */
+async function openInQueue(page: Page, lang: Lang, label: string) {
+  const t = catalogues[lang].BackOffice.queue;
+  await page.getByLabel(t.status, { exact: true }).selectOption('');
+  await page.getByLabel(t.search, { exact: true }).fill(label.replace('#', ''));
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByTestId('office-order').waitFor();
+}
+
+const unseenCount = async (page: Page) => Number(/\d+/.exec((await page.getByRole('link', { name: /\d/ }).filter({ has: page.locator('svg') }).first().getAttribute('aria-label')) ?? '0')?.[0] ?? 0);
+
+for (const lang of ['en', 'ka'] as const) {
+  describe.skipIf(!fleet)(`orders (${lang})`, () => {
+    const t = catalogues[lang];
+
+    it('refuses coupons whose number is not a multiple of 5', async () => {
+      const page = await company.newPage();
+      const problems = watchConsole(page);
+      await page.goto(localized(lang, '/dashboard/fuel-request'));
+      const form = page.getByRole('form', { name: t.Orders.form.title });
+      await form.getByLabel(t.Orders.form.kinds.coupons, { exact: true }).check();
+      await form.getByLabel(t.Orders.form.product, { exact: true }).selectOption('EURO_REGULAR');
+      await form.getByLabel(t.Orders.form.quantity.coupons, { exact: true }).fill('7');
+      await form.getByRole('button', { name: t.Orders.form.submit, exact: true }).click();
+      await form.getByText(t.OrderValidation.couponRatings).waitFor();
+      // Nothing left the form: the order history has no new order of 7 coupons.
+      await form.getByLabel(t.Orders.form.quantity.coupons, { exact: true }).fill('');
+      await form.getByRole('button', { name: t.Orders.form.submit, exact: true }).click();
+      await form.getByText(t.OrderValidation.emptyValue).waitFor();
+      await expectNoMissingMessages(page, problems);
+      await page.close();
+    });
+
+    it('takes a fuel order with a payment document through the back office to ISSUED, live in the company’s tab', async () => {
+      const page = await company.newPage();
+      const problems = watchConsole(page);
+      await page.goto(localized(lang, '/dashboard/fuel-request'));
+      const form = page.getByRole('form', { name: t.Orders.form.title });
+      await form.getByLabel(t.Orders.form.product, { exact: true }).selectOption('EURO_DIESEL');
+      await form.getByLabel(t.Orders.form.quantity.fuel, { exact: true }).fill('120');
+      await form.getByRole('button', { name: t.Orders.form.submit, exact: true }).click();
+      const open = page.getByRole('link', { name: new RegExp(t.Orders.form.openOrder.replace('{number}', '#\\d{6}')) });
+      await open.waitFor();
+      const label = /#\d{6}/.exec((await open.textContent()) ?? '')![0];
+      await open.click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf(`payment-${lang}.pdf`));
+      await detail.getByRole('link', { name: `payment-${lang}.pdf` }).waitFor();
+      await detail.getByRole('button', { name: t.Orders.payment.confirm, exact: true }).click();
+      await detail.getByText(t.Orders.payment.awaitingRetailer).waitFor();
+      const unseenBefore = await unseenCount(page);
+
+      const office = await staffPage(lang);
+      await openInQueue(office, lang, label);
+      const order = office.getByTestId('office-order');
+      await order.getByRole('link', { name: `payment-${lang}.pdf` }).waitFor();
+      await order.getByRole('button', { name: t.BackOffice.order.accept, exact: true }).click();
+      for (const step of ['READY', 'ISSUED'] as const) {
+        await order.getByRole('button', { name: t.BackOffice.order.moveTo[step], exact: true }).click();
+        await order.getByTestId('order-status').filter({ hasText: t.Orders.statuses[step] }).waitFor();
+      }
+
+      // The company's tab was not reloaded: the status and the notices arrive by themselves.
+      await detail.getByTestId('order-status').filter({ hasText: t.Orders.statuses.ISSUED }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => unseenCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(unseenBefore + 3);
+      expect(await detail.getByText(t.Orders.payment.locked).isVisible()).toBe(true);
+      await page.goto(localized(lang, '/dashboard/notifications'));
+      await page.getByTestId('notification').filter({ hasText: label }).first().waitFor();
+      await expectNoMissingMessages(page, problems);
+      await office.close();
+      await page.close();
+    });
+
+    it('issues a card order through the back office; the company blocks the card', async () => {
+      const number = `E${lang.toUpperCase()}${String(randomInt(1000)).padStart(3, '0')}`;
+      const page = await company.newPage();
+      const problems = watchConsole(page);
+      await page.goto(localized(lang, '/dashboard/order-card'));
+      const form = page.getByRole('form', { name: t.Cards.form.title });
+      await form.getByLabel(t.Cards.form.quantity, { exact: true }).fill('1');
+      await form.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('75');
+      await form.getByLabel(t.FuelProducts.EURO_DIESEL, { exact: true }).check();
+      await form.getByRole('button', { name: t.Cards.form.submit, exact: true }).click();
+      const open = page.getByRole('link', { name: new RegExp(t.Cards.form.openOrder.replace('{number}', '#\\d{6}')) });
+      await open.waitFor();
+      const label = /#\d{6}/.exec((await open.textContent()) ?? '')![0];
+
+      const office = await staffPage(lang);
+      await openInQueue(office, lang, label);
+      const order = office.getByTestId('office-order');
+      for (const step of ['CONFIRMED', 'READY'] as const) {
+        await order.getByRole('button', { name: t.BackOffice.order.moveTo[step], exact: true }).click();
+        await order.getByTestId('order-status').filter({ hasText: t.Orders.statuses[step] }).waitFor();
+      }
+      await order.getByLabel(t.BackOffice.order.cardNumbers.replace('{count}', '1')).fill(number);
+      await order.getByRole('button', { name: t.BackOffice.order.moveTo.ISSUED, exact: true }).click();
+      await order.getByTestId('order-status').filter({ hasText: t.Orders.statuses.ISSUED }).waitFor();
+
+      await page.getByLabel(t.Cards.table.search, { exact: true }).fill(number);
+      const row = page.getByRole('row').filter({ hasText: number });
+      await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.active }).waitFor();
+      await row.getByRole('button', { name: t.Cards.actions.block.replace('{number}', number), exact: true }).click();
+      await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.blocked }).waitFor();
+      await page.getByText(t.Cards.actions.blocked.replace('{number}', number)).waitFor();
+      await expectNoMissingMessages(page, problems);
+      await office.close();
+      await page.close();
+    });
+
+    it('refuses an 11th payment document', async () => {
+      const kit = await managerKit();
+      const order = await kit.orders.place({ kind: 'fuel', lines: [{ product: 'GAS', unit: 'liters', quantity: 10 }] });
+      for (let index = 0; index < 10; index += 1) {
+        await kit.orders.uploadDocument(order.id, new Blob([pdf(`d${index}.pdf`).buffer]), `d${index}.pdf`);
+      }
+      const page = await company.newPage();
+      await page.goto(localized(lang, `/dashboard/fuel-request/order-history?order=${order.id}`));
+      const detail = page.getByTestId('order-detail');
+      await detail.getByText(t.Orders.payment.documents.replace('{count}', '10').replace('{max}', '10')).waitFor();
+      await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf('eleventh.pdf'));
+      await detail.getByText(t.OrderErrors.DOCUMENT_LIMIT, { exact: true }).waitFor();
+      expect(await detail.getByRole('link', { name: 'eleventh.pdf' }).count()).toBe(0);
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { ClientError } from '@fuel/sdk';
+import type { FleetOrderDetail } from '@fuel/sdk/fleet';
+import { CARD_TYPES } from '@fuel/sdk/fleet-rules';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import formStyles from '@/components/form/form.module.css';
+import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { TextField } from '@/components/form/text-field';
+import { orderLabel } from '@/features/orders/format';
+import styles from '@/features/orders/orders.module.css';
+import { buttonClass, submitClass } from '@/features/orders/styles';
+import { useOrderError } from '@/features/orders/use-order-error';
+import { isOrderValidationKey, useOrderValidation } from '@/features/orders/use-order-validation';
+import { Link } from '@/i18n/navigation';
+import { useHydrated } from '@/lib/use-hydrated';
+import {
+  type CardOrderValues,
+  cardOrderField,
+  cardOrderResolver,
+  emptyCardOrder,
+  toCardOrderBody,
+} from './card-order-values';
+import { useCardMutations } from './queries';
+import { CardSettingsFields } from './settings-fields';
+
+/** Orders business cards: UNIVERSAL (any driver) by quantity, or IDENTIFIED (one per driver). */
+export function CardOrderForm() {
+  const t = useTranslations('Cards.form');
+  const types = useTranslations('Cards.types');
+  const hydrated = useHydrated();
+  const validation = useOrderValidation();
+  const orderError = useOrderError();
+  const { placeOrder } = useCardMutations();
+  const idempotencyKey = useRef<string | null>(null);
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const [placed, setPlaced] = useState<FleetOrderDetail | null>(null);
+  const form = useForm<CardOrderValues>({ resolver: cardOrderResolver, defaultValues: emptyCardOrder() });
+  const holders = useFieldArray({ control: form.control, name: 'holders' });
+  const cardType = form.watch('cardType');
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: CardOrderValues) {
+    idempotencyKey.current ??= crypto.randomUUID();
+    setStatus({ kind: 'pending', message: t('placing') });
+    try {
+      const order = await placeOrder.mutateAsync({
+        body: toCardOrderBody(values),
+        place: { idempotencyKey: idempotencyKey.current },
+      });
+      idempotencyKey.current = null;
+      setPlaced(order);
+      setStatus(null);
+      form.reset(emptyCardOrder());
+    } catch (error) {
+      setStatus({ kind: 'error', message: orderError(error) });
+      if (!ClientError.is(error)) return;
+      for (const field of error.fields) {
+        const name = cardOrderField(field.path);
+        if (name && isOrderValidationKey(field.message)) {
+          form.setError(name as never, { type: 'server', message: field.message });
+        }
+      }
+    }
+  }
+
+  return (
+    <form className={formStyles.form} aria-label={t('title')} noValidate onSubmit={form.handleSubmit(submit)}>
+      {placed && (
+        <div className={styles.placed} role="status">
+          <p>
+            {t('placed', { number: orderLabel(placed.number), count: placed.cardRequest?.quantity ?? 0 })}
+          </p>
+          <Link href={{ pathname: '/dashboard/order-card/order-history', query: { order: placed.id } }}>
+            {t('openOrder', { number: orderLabel(placed.number) })}
+          </Link>
+        </div>
+      )}
+      <fieldset className={formStyles.section}>
+        <legend>{t('title')}</legend>
+        <fieldset className={formStyles.choices}>
+          <legend>{t('cardType')}</legend>
+          {CARD_TYPES.map((value) => (
+            <label key={value} className={formStyles.choice}>
+              <input type="radio" value={value} {...form.register('cardType')} />
+              {types(value)}
+            </label>
+          ))}
+        </fieldset>
+        <p className={styles.muted}>{t(`typeHints.${cardType}`)}</p>
+        {cardType === 'UNIVERSAL' ? (
+          <TextField
+            id="card-quantity"
+            label={t('quantity')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            error={validation(errors.quantity?.message)}
+            {...form.register('quantity', { valueAsNumber: true })}
+          />
+        ) : (
+          <fieldset className={formStyles.choices}>
+            <legend>{t('holders')}</legend>
+            {holders.fields.map((holder, index) => (
+              <div key={holder.id} className={styles.buttons}>
+                <TextField
+                  id={`card-holder-${index}`}
+                  label={t('driverName', { number: index + 1 })}
+                  autoComplete="off"
+                  error={validation(errors.holders?.[index]?.driverName?.message)}
+                  {...form.register(`holders.${index}.driverName`)}
+                />
+                {holders.fields.length > 1 && (
+                  <button
+                    type="button"
+                    className={buttonClass('ghost')}
+                    onClick={() => holders.remove(index)}
+                  >
+                    {t('removeHolder', { number: index + 1 })}
+                  </button>
+                )}
+              </div>
+            ))}
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => holders.append({ driverName: '' })}
+            >
+              {t('addHolder')}
+            </button>
+          </fieldset>
+        )}
+        <CardSettingsFields
+          idPrefix="card-order"
+          register={form.register}
+          watch={form.watch}
+          errors={errors}
+        />
+        <TextField id="card-note" label={t('note')} maxLength={500} {...form.register('note')} />
+      </fieldset>
+      <FormStatus status={status} />
+      <button type="submit" className={submitClass} disabled={!hydrated || isSubmitting}>
+        {isSubmitting ? t('placing') : t('submit')}
+      </button>
+    </form>
+  );
+}

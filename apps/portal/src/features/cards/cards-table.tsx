@@ -1,0 +1,141 @@
+'use client';
+
+import type { FleetCard } from '@fuel/sdk/fleet';
+import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-rules';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import { FormStatus } from '@/components/form/form-status';
+import { LimitList } from '@/features/orders/order-summary';
+import styles from '@/features/orders/orders.module.css';
+import { useStatusRun } from '@/features/orders/use-status-run';
+import { CardActions } from './card-actions';
+import { CardSettingsForm } from './card-settings-form';
+import { useCards } from './queries';
+
+const FILTERS = ['status', 'type'] as const;
+const DEFAULT_SORT: TableSort = { id: 'number', desc: false };
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetCard>();
+
+/** The company's cards with their limits; EDIT on 'order card' blocks, unblocks, edits, replaces and deletes. */
+export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
+  const t = useTranslations('Cards.table');
+  const types = useTranslations('Cards.types');
+  const statuses = useTranslations('Cards.statuses');
+  const products = useTranslations('FuelProducts');
+  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
+  const [editing, setEditing] = useState<FleetCard | null>(null);
+  const { status, run } = useStatusRun();
+  const list = useCards({
+    search: params.q || undefined,
+    statusIn: params.filters.status ? [params.filters.status as FleetCard['status']] : undefined,
+    typeIn: params.filters.type ? [params.filters.type as FleetCard['type']] : undefined,
+    sort: (params.sort?.id as 'number' | 'created' | undefined) ?? 'number',
+    order: params.sort?.desc ? 'desc' : 'asc',
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('number', { header: t('number'), cell: (info) => <strong>{info.getValue()}</strong> }),
+      column.accessor('type', {
+        header: t('type'),
+        enableSorting: false,
+        cell: (info) => types(info.getValue()),
+      }),
+      column.display({
+        id: 'holder',
+        header: t('holder'),
+        cell: ({ row }) =>
+          row.original.vehicleRegistrationNumber ?? row.original.driverName ?? t('anyDriver'),
+      }),
+      column.accessor('status', {
+        header: t('status'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className={styles.badge} data-status={info.getValue()} data-testid="card-status">
+            {statuses(info.getValue())}
+          </span>
+        ),
+      }),
+      column.accessor('limits', {
+        header: t('limits'),
+        enableSorting: false,
+        cell: (info) => <LimitList limits={info.getValue()} />,
+      }),
+      column.accessor('products', {
+        header: t('products'),
+        enableSorting: false,
+        cell: (info) =>
+          info
+            .getValue()
+            .map((product) => products(product))
+            .join(', '),
+      }),
+      ...(mayEdit
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('actions'),
+              cell: ({ row }) => (
+                <CardActions card={row.original} run={run} onEdit={() => setEditing(row.original)} />
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, types, statuses, products, run, mayEdit],
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby="cards-title">
+      <h2 id="cards-title">{t('title')}</h2>
+      <FormStatus status={status} />
+      {editing && (
+        <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />
+      )}
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(card) => card.id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        limit={PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort })}
+        status={list.status}
+        fetching={list.isFetching && !list.isPending}
+        onRetry={() => void list.refetch()}
+        empty={t('empty')}
+        toolbar={
+          <>
+            <SearchBox label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
+            <FilterSelect
+              label={t('status')}
+              value={params.filters.status}
+              options={[
+                { value: '', label: t('all') },
+                ...CARD_STATUSES.map((value) => ({ value, label: statuses(value) })),
+              ]}
+              onChange={(value) => update({ filters: { status: value } })}
+            />
+            <FilterSelect
+              label={t('type')}
+              value={params.filters.type}
+              options={[
+                { value: '', label: t('all') },
+                ...CARD_TYPES.map((value) => ({ value, label: types(value) })),
+              ]}
+              onChange={(value) => update({ filters: { type: value } })}
+            />
+          </>
+        }
+      />
+    </section>
+  );
+}

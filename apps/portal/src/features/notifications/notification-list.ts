@@ -1,0 +1,39 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { useSessionId } from '@/features/fleet/session-id';
+import { usePlatform } from '@/features/platform/platform-context';
+import { createUserClient } from './notifications-api';
+import { notificationKeys } from './queries';
+
+/** The signed-in user's kit client in a dashboard island. */
+function useUserClient() {
+  const platform = usePlatform();
+  const sessionId = useSessionId();
+  return useMemo(() => createUserClient({ ...platform, sessionId }), [platform, sessionId]);
+}
+
+/** A page of the user's in-app notifications, unseen first, newest first, in the page's language. */
+export function useNotificationPage(page: number, limit: number) {
+  const client = useUserClient();
+  const lang = useLocale();
+  return useQuery({
+    queryKey: [...notificationKeys.all, 'page', { page, limit, lang }],
+    queryFn: ({ signal }) =>
+      client.notifications.list({ type: 'IN_APP', unseenFirst: 'true', lang, page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marking one or all seen; the list and the icon's count follow. */
+export function useMarkSeen() {
+  const client = useUserClient();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return {
+    one: useMutation({ mutationFn: (id: string) => client.notifications.markSeen(id), onSuccess }),
+    all: useMutation({ mutationFn: () => client.notifications.markAllSeen(), onSuccess }),
+  };
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { FUEL_PRODUCTS, FUEL_REQUEST_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { FilterSelect, SearchBox } from '@/components/data-table';
+import tableStyles from '@/components/data-table/data-table.module.css';
+import type { OrderScope } from './queries';
+
+export const HISTORY_FILTERS = ['status', 'kind', 'product', 'from', 'to'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+
+type Props = {
+  scope: OrderScope;
+  search: string;
+  filters: Record<HistoryFilter, string>;
+  onChange: (changes: { q?: string; filters?: Partial<Record<HistoryFilter, string>> }) => void;
+};
+
+/** The history's search box and filters: status, kind (fuel requests), product and period. */
+export function HistoryFilters({ scope, search, filters, onChange }: Props) {
+  const t = useTranslations('Orders.history');
+  const statuses = useTranslations('Orders.statuses');
+  const kinds = useTranslations('Orders.form.kinds');
+  const products = useTranslations('FuelProducts');
+  const all = { value: '', label: t('all') };
+  return (
+    <>
+      <SearchBox label={t('search')} value={search} onSearch={(q) => onChange({ q })} />
+      <FilterSelect
+        label={t('status')}
+        value={filters.status}
+        options={[all, ...ORDER_STATUSES.map((status) => ({ value: status, label: statuses(status) }))]}
+        onChange={(status) => onChange({ filters: { status } })}
+      />
+      {scope === 'fuel' && (
+        <FilterSelect
+          label={t('kind')}
+          value={filters.kind}
+          options={[all, ...FUEL_REQUEST_KINDS.map((kind) => ({ value: kind, label: kinds(kind) }))]}
+          onChange={(kind) => onChange({ filters: { kind } })}
+        />
+      )}
+      <FilterSelect
+        label={t('product')}
+        value={filters.product}
+        options={[all, ...FUEL_PRODUCTS.map((product) => ({ value: product, label: products(product) }))]}
+        onChange={(product) => onChange({ filters: { product } })}
+      />
+      <DateFilter
+        label={t('from')}
+        value={filters.from}
+        onChange={(from) => onChange({ filters: { from } })}
+      />
+      <DateFilter label={t('to')} value={filters.to} onChange={(to) => onChange({ filters: { to } })} />
+    </>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={tableStyles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

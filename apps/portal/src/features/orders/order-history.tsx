@@ -1,0 +1,152 @@
+'use client';
+
+import type { FleetOrder, FleetOrderFilters } from '@fuel/sdk/fleet';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { DataTable, type TableSort, useTableParams } from '@/components/data-table';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { formatDate, formatDateTime, formatGel, orderLabel } from './format';
+import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
+import { OrderDetail } from './order-detail';
+import styles from './orders.module.css';
+import { type OrderScope, useOrderList } from './queries';
+import { StatusBadge } from './status-badge';
+
+const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
+const PAGE_SIZE = 20;
+const column = createColumnHelper<FleetOrder>();
+
+/**
+ * An order history (fuel requests or card orders): filtered, searched, sorted and paged on the server;
+ * the chosen order (`?order=`) opens its detail above the table.
+ */
+export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: boolean }) {
+  const t = useTranslations('Orders.history');
+  const kinds = useTranslations('Orders.form.kinds');
+  const cardTypes = useTranslations('Cards.types');
+  const products = useTranslations('FuelProducts');
+  const locale = useLocale();
+  const [params, update] = useTableParams(HISTORY_FILTERS, DEFAULT_SORT);
+  const selected = useSearchParams().get('order') ?? undefined;
+  const select = useSelectOrder();
+  const { filters } = params;
+  const query: FleetOrderFilters = {
+    search: params.q || undefined,
+    statusIn: filters.status ? [filters.status as FleetOrder['status']] : undefined,
+    kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
+    productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    sort: (params.sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
+    order: params.sort?.desc ? 'desc' : 'asc',
+    page: params.page,
+    limit: PAGE_SIZE,
+  };
+  const list = useOrderList(scope, query);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('number', {
+        header: t('columns.number'),
+        cell: (info) => (
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-pressed={info.row.original.id === selected}
+            onClick={() => select(info.row.original.id)}
+          >
+            {orderLabel(info.getValue())}
+          </button>
+        ),
+      }),
+      column.accessor('createdAt', {
+        id: 'created',
+        header: t('columns.placed'),
+        cell: (info) => formatDateTime(info.getValue(), locale),
+      }),
+      column.display({
+        id: 'what',
+        header: t(scope === 'card' ? 'columns.cards' : 'columns.kind'),
+        cell: ({ row }) =>
+          row.original.cardRequest
+            ? t('cardSummary', {
+                count: row.original.cardRequest.quantity,
+                type: cardTypes(row.original.cardRequest.cardType),
+              })
+            : kinds(row.original.kind as 'fuel'),
+      }),
+      column.display({
+        id: 'products',
+        header: t('columns.products'),
+        cell: ({ row }) =>
+          (row.original.cardRequest?.products ?? row.original.lines.map((line) => line.product))
+            .map((product) => products(product))
+            .join(', '),
+      }),
+      ...(scope === 'fuel'
+        ? [
+            column.accessor('total', {
+              id: 'total',
+              header: t('columns.total'),
+              cell: (info) => formatGel(info.getValue().amount, locale),
+            }),
+          ]
+        : []),
+      column.accessor('dueDate', {
+        header: t('columns.due'),
+        enableSorting: false,
+        cell: (info) => (info.getValue() ? formatDate(info.getValue()!, locale) : '—'),
+      }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        enableSorting: false,
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+    ],
+    [t, kinds, cardTypes, products, locale, scope, select, selected],
+  );
+
+  return (
+    <div className={styles.page}>
+      {selected && (
+        <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
+      )}
+      <DataTable
+        caption={t(scope === 'card' ? 'cardCaption' : 'caption')}
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(order) => order.id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        limit={PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort })}
+        status={list.status}
+        fetching={list.isFetching && !list.isPending}
+        onRetry={() => void list.refetch()}
+        empty={t('empty')}
+        toolbar={<HistoryFilters scope={scope} search={params.q} filters={filters} onChange={update} />}
+      />
+    </div>
+  );
+}
+
+/** Opens (or, with undefined, closes) an order's detail through the address, keeping the other parameters. */
+function useSelectOrder() {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  return useCallback(
+    (id: string | undefined) => {
+      const next = new URLSearchParams(search.toString());
+      if (id) next.set('order', id);
+      else next.delete('order');
+      const query = next.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [search, router, pathname],
+  );
+}

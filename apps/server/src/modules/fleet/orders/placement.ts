@@ -1,0 +1,138 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../core/database/client';
+import { uniqueViolation } from '../../../core/database/errors';
+import { Conflict } from '../../../core/errors';
+import type { Outbox } from '../../../core/outbox/outbox';
+import type { Mover, OrderMoves } from './moves';
+import { orderLabel } from './notify';
+import { ORDER_RULES, type OrderKind } from './rules';
+import { fleetOrders } from './tables';
+import type { OrderRow } from './view';
+import { businessDateOf, endOfBusinessDay, type WorkingDays } from './working-days';
+
+/** Who places an order: the company of the guard's scope and its user. */
+export type Placer = { projectId: string; companyId: string; userId: string };
+
+/** An order to insert, its status `draft` or `PENDING`. */
+export type NewOrder = Omit<
+  typeof fleetOrders.$inferInsert,
+  'id' | 'number' | 'projectId' | 'companyId' | 'createdByUserId' | 'idempotencyKey' | 'requestHash'
+> & { status: 'draft' | 'PENDING' };
+
+/** A client's `Idempotency-Key` with a hash of what it sent. */
+export type Idempotency = { key: string; request: unknown };
+
+export function createPlacement({
+  db,
+  moves,
+  workingDays,
+  outbox,
+}: {
+  db: Database;
+  moves: OrderMoves;
+  workingDays: WorkingDays;
+  outbox: Outbox;
+}) {
+  /** The dates a PENDING order runs by: the retailer's due day; for priced orders, the quote's end. */
+  async function deadlines(projectId: string, kind: OrderKind, now = new Date()) {
+    const today = businessDateOf(now);
+    const dueDate = await workingDays.addWorkingDays(projectId, today, ORDER_RULES.invoiceWorkingDays);
+    const quoteEnds = await workingDays.addWorkingDays(projectId, today, ORDER_RULES.quoteWorkingDays);
+    return { dueDate, deadlineAt: kind === 'card' ? null : endOfBusinessDay(quoteEnds) };
+  }
+
+  async function byKey(companyId: string, key: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(fleetOrders)
+      .where(and(eq(fleetOrders.companyId, companyId), eq(fleetOrders.idempotencyKey, key)));
+    return row;
+  }
+
+  /** The first order of an idempotency key, when the same request comes again; 409 for another request. */
+  function replay(first: OrderRow, requestHash: string | null): OrderRow {
+    if (first.requestHash !== requestHash) {
+      throw new Conflict(
+        'This Idempotency-Key was used with a different order',
+        [{ path: 'idempotency-key', rule: 'same_request', message: 'Used before with a different order' }],
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    return first;
+  }
+
+  return {
+    deadlines,
+
+    /**
+     * Inserts the order with its creation in the history and the audit log, and (for a PENDING one) the
+     * company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
+     * same request again answers the first order (`replayed`), even when both arrive at once: the unique
+     * index on (company, key) lets one insert win and the other reads the winner.
+     *
+     * @throws Conflict 409 `IDEMPOTENCY_KEY_REUSED` for the same key with another request.
+     */
+    async place(
+      placer: Placer,
+      order: NewOrder,
+      idempotency: Idempotency | undefined,
+      alongside?: (tx: Database, row: OrderRow) => Promise<void>,
+    ): Promise<{ row: OrderRow; replayed: boolean }> {
+      const requestHash = idempotency ? hashOf(idempotency.request) : null;
+      if (idempotency) {
+        const first = await byKey(placer.companyId, idempotency.key);
+        if (first) return { row: replay(first, requestHash), replayed: true };
+      }
+      const dates = order.status === 'PENDING' ? await deadlines(placer.projectId, order.kind) : {};
+      const number = await nextNumber(db);
+      const values = {
+        ...order,
+        id: randomUUID(),
+        ...dates,
+        number,
+        projectId: placer.projectId,
+        companyId: placer.companyId,
+        createdByUserId: placer.userId,
+        idempotencyKey: idempotency?.key ?? null,
+        requestHash,
+        searchText: [orderLabel(number), order.searchText ?? ''].join(' '),
+      };
+      const prepared =
+        order.status === 'PENDING'
+          ? await moves.prepareNotices(values as OrderRow, { status: 'PENDING' })
+          : [];
+      const mover: Mover = { kind: 'company', id: placer.userId, userId: placer.userId };
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(fleetOrders).values(values).returning();
+          await moves.record(tx, inserted!, null, mover);
+          await alongside?.(tx, inserted!);
+          await moves.writeNotices(tx, prepared);
+          return inserted!;
+        });
+        outbox.wake();
+        return { row, replayed: false };
+      } catch (error) {
+        if (!idempotency || uniqueViolation(error) !== 'fleet_orders_company_idempotency_unique') throw error;
+        const first = await byKey(placer.companyId, idempotency.key);
+        if (!first) throw error;
+        return { row: replay(first, requestHash), replayed: true };
+      }
+    },
+  };
+}
+
+export type Placement = ReturnType<typeof createPlacement>;
+
+/** The order's number, taken before the insert so that its notices can name it. */
+async function nextNumber(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('fleet_orders', 'number')) as number`,
+  )) as unknown as { rows: { number: string | number }[] };
+  return Number(result.rows[0]!.number);
+}
+
+function hashOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../core/database/client';
+import { NotFound } from '../../../core/errors';
+import { shownLimits } from '../cards/limits';
+import { companies } from '../tables';
+import type { FleetOrder, FleetOrderDetail } from './schemas';
+import { fleetOrderDocuments, fleetOrderHistory, fleetOrders } from './tables';
+
+export type OrderRow = typeof fleetOrders.$inferSelect;
+export type OrderWithCompany = { order: OrderRow; companyName: string; documentCount: number };
+
+const money = (amount: number) => ({ amount, currency: 'GEL' });
+
+/** The columns every order read selects: the order, its company's name and its number of documents. */
+export const orderSelection = {
+  order: fleetOrders,
+  companyName: companies.name,
+  documentCount: sql<number>`(select count(*)::int from ${fleetOrderDocuments} where ${fleetOrderDocuments.orderId} = ${fleetOrders.id})`,
+};
+
+/** Both sides confirmed the payment: its documents stay as they are. */
+export const documentsLocked = (order: Pick<OrderRow, 'companyConfirmedAt' | 'retailerConfirmedAt'>) =>
+  order.companyConfirmedAt !== null && order.retailerConfirmedAt !== null;
+
+export function orderView({ order, companyName, documentCount }: OrderWithCompany): FleetOrder {
+  const request = order.cardRequest;
+  return {
+    id: order.id,
+    number: order.number,
+    companyId: order.companyId,
+    companyName,
+    kind: order.kind,
+    status: order.status,
+    lines: order.lines.map((line) => ({
+      product: line.product,
+      unit: line.unit,
+      quantity: line.quantity,
+      ...(line.denomination ? { denomination: line.denomination } : {}),
+      liters: Math.floor(line.volumeMl / 10) / 100,
+      unitPrice: money(line.unitPrice),
+      total: money(line.total),
+    })),
+    delivery: order.delivery ?? null,
+    cardRequest: request
+      ? {
+          cardType: request.cardType,
+          quantity: request.holders.length,
+          holders: request.holders.map((holder) => ({
+            vehicleId: holder.vehicleId ?? null,
+            driverName: holder.driverName ?? null,
+          })),
+          limits: shownLimits(request.limits),
+          products: request.products,
+          schedule: request.schedule,
+          replacesCardId: request.replacesCardId ?? null,
+        }
+      : null,
+    total: money(order.totalAmount),
+    note: order.note,
+    rejectReason: order.rejectReason,
+    dueDate: order.dueDate,
+    deadlineAt: order.deadlineAt,
+    payment: {
+      type: order.paymentType,
+      paid: order.paidAt !== null,
+      paidAt: order.paidAt,
+      companyConfirmedAt: order.companyConfirmedAt,
+      retailerConfirmedAt: order.retailerConfirmedAt,
+      documentsLocked: documentsLocked(order),
+      transaction: order.paymentTransactionId
+        ? {
+            id: order.paymentTransactionId,
+            status: order.paidAt ? 'succeeded' : 'pending',
+            paymentUrl: order.paymentUrl ?? '',
+          }
+        : null,
+    },
+    documentCount,
+    createdByUserId: order.createdByUserId,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** One order with its company's name, matching `where` (a company's or a project's), or NotFound. */
+export async function findOrder(db: Database, id: string, where: SQL): Promise<OrderWithCompany> {
+  const [found] = await db
+    .select(orderSelection)
+    .from(fleetOrders)
+    .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
+    .where(and(eq(fleetOrders.id, id), where));
+  if (!found) throw new NotFound('Order');
+  return found;
+}
+
+/** The order with its documents and status history (oldest first). */
+export async function detailOf(db: Database, found: OrderWithCompany): Promise<FleetOrderDetail> {
+  const [documents, history] = await Promise.all([
+    db
+      .select()
+      .from(fleetOrderDocuments)
+      .where(eq(fleetOrderDocuments.orderId, found.order.id))
+      .orderBy(asc(fleetOrderDocuments.createdAt), asc(fleetOrderDocuments.id)),
+    db
+      .select()
+      .from(fleetOrderHistory)
+      .where(eq(fleetOrderHistory.orderId, found.order.id))
+      .orderBy(asc(fleetOrderHistory.seq)),
+  ]);
+  return {
+    ...orderView(found),
+    documents: documents.map((document) => ({
+      id: document.id,
+      fileId: document.fileId,
+      name: document.name,
+      contentType: document.contentType,
+      size: document.size,
+      url: document.url,
+      uploadedByUserId: document.uploadedByUserId,
+      createdAt: document.createdAt,
+    })),
+    history: history.map((entry) => ({
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      by: entry.byKind,
+      byId: entry.byId,
+      note: entry.note,
+      at: entry.at,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../../../core/database/client';
+import type { Outbox } from '../../../core/outbox/outbox';
+import type { CommerceService } from '../../commerce/service';
+import type { FilesService } from '../../files/service';
+import type { IntranetService } from '../../intranet/service';
+import type { NotificationsService } from '../../notifications/service';
+import type { PaymentsService } from '../../payments/service';
+import { createFleetCardsService } from '../cards/service';
+import { createOrdersDemo } from './demo';
+import { catalogPrices } from './pricing';
+import { createFleetOrdersService } from './service';
+
+/**
+ * The orders and cards services over the platform's modules: prices from the commerce items, documents
+ * from the files module, online payment through payments, notices through notifications, working days
+ * from the intranet's holidays.
+ */
+export function createFleetOrderServices(deps: {
+  db: Database;
+  outbox: Outbox;
+  commerce: CommerceService;
+  files: FilesService;
+  payments: PaymentsService;
+  notifications: NotificationsService;
+  intranet: IntranetService;
+}) {
+  const prices = catalogPrices(deps.commerce.items.search);
+  const fleetOrders = createFleetOrdersService({
+    ...deps,
+    prices,
+    projectHolidays: async (projectId, year) =>
+      (await deps.intranet.publicHolidays.list(projectId, year)).items.map((holiday) => holiday.date),
+  });
+  const fleetCards = createFleetCardsService({ db: deps.db, orders: fleetOrders, prices });
+  const fleetOrdersDemo = createOrdersDemo({
+    db: deps.db,
+    files: deps.files,
+    orders: fleetOrders,
+    cards: fleetCards,
+  });
+  return { fleetOrders, fleetCards, fleetOrdersDemo };
+}

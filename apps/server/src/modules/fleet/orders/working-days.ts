@@ -1,0 +1,79 @@
+import { addDays, isWeekend } from '../../intranet/calendar';
+import { georgianPublicHolidays } from '../../intranet/georgia';
+import { BUSINESS_TIME_ZONE } from '../vocabulary';
+
+// Business days and deadlines in Asia/Tbilisi. Working days skip weekends and public holidays: Georgia's
+// (computed by the intranet module, Orthodox Easter included) and any day off the project's intranet lists.
+
+const DAY_MS = 86_400_000;
+const businessDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The calendar date (`YYYY-MM-DD`) in Tbilisi at `instant`. */
+export function businessDateOf(instant: Date): string {
+  return businessDate.format(instant);
+}
+
+/** The instant a Tbilisi calendar day starts (its midnight). */
+export function startOfBusinessDay(date: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(new Date(guess)).map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return new Date(guess - (wall - guess));
+}
+
+/** The instant a Tbilisi calendar day ends (the next day's midnight). */
+export function endOfBusinessDay(date: string): Date {
+  return new Date(startOfBusinessDay(date).getTime() + DAY_MS);
+}
+
+/** The project's days off (the intranet's public holidays of a year), as `YYYY-MM-DD`. */
+export type ProjectHolidays = (projectId: string, year: number) => Promise<string[]>;
+
+export function createWorkingDays(projectHolidays: ProjectHolidays) {
+  async function daysOff(projectId: string, years: number[]): Promise<Set<string>> {
+    const lists = await Promise.all(
+      years.map(async (year) => [
+        ...georgianPublicHolidays(year).map((holiday) => holiday.date),
+        ...(await projectHolidays(projectId, year)),
+      ]),
+    );
+    return new Set(lists.flat());
+  }
+
+  return {
+    /**
+     * The `count`th working day after `date` (not counting `date` itself): placed on Friday 8 May 2026,
+     * three working days run Monday 11, Wednesday 13 (Tuesday 12 is Saint Andrew's Day), Thursday 14.
+     */
+    async addWorkingDays(projectId: string, date: string, count: number): Promise<string> {
+      const year = Number(date.slice(0, 4));
+      // Even a run of holidays (New Year, Christmas) ends within a month, so two years are enough.
+      const off = await daysOff(projectId, [year, year + 1]);
+      let day = date;
+      for (let found = 0; found < count; ) {
+        day = addDays(day, 1);
+        if (!isWeekend(day) && !off.has(day)) found += 1;
+      }
+      return day;
+    },
+  };
+}
+
+export type WorkingDays = ReturnType<typeof createWorkingDays>;

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../modules/fleet/asset-tables';
+import { fleetOrderDocuments, fleetOrders } from '../modules/fleet/orders/tables';
+import { companies } from '../modules/fleet/tables';
+import { createServices } from '../services';
+import { createProjectFixture } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/server';
+import { seedPortalItems } from './commerce';
+import { seedDemoCompany } from './fleet';
+import { seedDemoOrders } from './fleet-orders';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { outboxPollMs: 50 } });
+});
+afterAll(() => server?.close());
+
+describe('the demo orders', () => {
+  it('cover every kind in every status, paid ones with documents, and cards of both types', async () => {
+    const fixture = await createProjectFixture(server);
+    const services = createServices(server.database, server.config);
+    const projectId = fixture.project.id;
+    const owner = await services.auth.createUser({
+      projectId,
+      email: 'owner@demo.ge',
+      password: 'Owner-pass-1',
+      phone: '+995555000111',
+    });
+    await seedDemoCompany(services.fleet, { projectId, user: owner });
+    await seedPortalItems(services.commerce, projectId);
+    await seedDemoOrders(services, { projectId, adminId: fixture.admin.id });
+
+    const { db } = server.database;
+    const orders = await db.select().from(fleetOrders).where(eq(fleetOrders.projectId, projectId));
+    const statuses = (kind: string) =>
+      new Set(orders.filter((order) => order.kind === kind).map((order) => order.status));
+    for (const kind of ['fuel', 'coupons', 'wholesale']) {
+      expect([kind, [...statuses(kind)].sort()]).toEqual([
+        kind,
+        expect.arrayContaining([
+          'draft',
+          'PENDING',
+          'CONFIRMED',
+          'READY',
+          'ISSUED',
+          'finished',
+          'REJECTED',
+          'CANCELLED',
+          'expired',
+        ]),
+      ]);
+    }
+    expect(statuses('coupons').has('overdue')).toBe(true);
+    expect([...statuses('card')].sort()).toEqual(['ISSUED', 'PENDING', 'REJECTED']);
+
+    const documents = await db.select().from(fleetOrderDocuments);
+    const paid = orders.filter((order) => order.paidAt);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const order of paid) expect(documents.some((document) => document.orderId === order.id)).toBe(true);
+
+    const [company] = await db.select().from(companies).where(eq(companies.projectId, projectId));
+    const issued = await db.select().from(cards).where(eq(cards.companyId, company!.id));
+    expect(new Set(issued.map((card) => card.type))).toEqual(new Set(['UNIVERSAL', 'IDENTIFIED']));
+    expect(issued.filter((card) => card.status === 'blocked')).toHaveLength(1);
+  });
+});
