@@ -50,7 +50,9 @@ describe.skipIf(!fleet)('sign-in under load', () => {
     let withPage = '';
     const ended = await signInFresh(async (_context, page) => {
       page.on('response', async (response) => {
-        const setCookie = (await response.allHeaders())['set-cookie'] ?? '';
+        // An answer may still arrive while the context closes: its headers are then gone, and unneeded.
+        const headers = await response.allHeaders().catch(() => ({}) as Record<string, string>);
+        const setCookie = headers['set-cookie'] ?? '';
         if (!setCookie.includes('next-auth.csrf-token')) return;
         if (response.request().resourceType() === 'document') withPage ||= setCookie;
         else minted.push(new URL(response.url()).pathname);
