@@ -1,7 +1,8 @@
+import { ProjectClient, UserClient } from '@fuel/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser';
-import { catalogues, demoAdmin, fleetAvailable, signedInContext } from './support/portal';
+import { catalogues, demoAccounts, demoAdmin, fleetAvailable, signedInContext } from './support/portal';
 
 // The shell: the mobile menu, the live-chat widget and the stations map, the generic modal, the
 // dashboard sidebar.
@@ -165,15 +166,25 @@ describe.skipIf(!fleet)('dashboard sidebar', () => {
 
 describe.skipIf(!fleet)('notifications icon', () => {
   it('shows the unseen count and reads it again on the refresh trigger', async () => {
+    // Other suites and the order expiry job notify this user too: start from none unseen (the bell
+    // caps at 99+), then expect the one sent here to be counted, whatever else arrives meanwhile.
+    const { sessionId } = await new ProjectClient({
+      url: inject('serverUrl'),
+      projectKey: demoAccounts.portalProject.apiKey,
+    }).auth.login({ email: demoAccounts.portalUser.email, password: demoAccounts.portalUser.password });
+    await new UserClient({
+      url: inject('serverUrl'),
+      projectKey: demoAccounts.portalProject.apiKey,
+      sessionId,
+    }).notifications.markAllSeen();
     const context = await signedInContext(browser, inject('portalUrl'));
     const page = await context.newPage();
     await page.goto('/dashboard/settings');
-    const bell = (count: number) =>
-      page.getByRole('link', { name: t.Dashboard.unseen.replace('{count}', String(count)) });
     const anyCount = page.getByRole('link', {
       name: new RegExp(t.Dashboard.unseen.replace('{count}', '\\d+')),
     });
-    const before = Number(/\d+/.exec((await anyCount.getAttribute('aria-label')) ?? '')?.[0]);
+    const unseen = async () => Number(/\d+/.exec((await anyCount.getAttribute('aria-label')) ?? '')?.[0]);
+    const before = await unseen();
 
     const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as string);
     const { admin, project } = await demoAdmin(inject('serverUrl'));
@@ -188,11 +199,11 @@ describe.skipIf(!fleet)('notifications icon', () => {
       .poll(
         async () => {
           await page.evaluate(() => window.dispatchEvent(new Event('portal:notifications-refresh')));
-          return bell(before + 1).count();
+          return (await unseen()) > before;
         },
         { timeout: 20_000, interval: 500 },
       )
-      .toBe(1);
+      .toBe(true);
     await context.close();
   });
 });
