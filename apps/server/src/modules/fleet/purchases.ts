@@ -2,7 +2,7 @@ import type { Database } from '../../core/database/client';
 import type { Outbox } from '../../core/outbox/outbox';
 import type { NotificationsService } from '../notifications/service';
 import { createPointsService } from './points/service';
-import { cachedFuelPrices } from './prices';
+import { cachedFuelPrices, type PricesBySku } from './prices';
 import { seedPurchasesDemo } from './purchases-demo';
 import { createReportsService } from './reports/service';
 import { DECLINE_ALERT_TOPIC } from './transactions/alerts';
@@ -13,7 +13,7 @@ export type FleetPurchasesDeps = {
   outbox: Outbox;
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
   /** The project's active unit prices by sku (the commerce items). */
-  pricesBySku: (projectId: string, skus: readonly string[]) => Promise<Map<string, number>>;
+  pricesBySku: PricesBySku;
   clock?: () => Date;
 };
 

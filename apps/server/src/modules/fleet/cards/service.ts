@@ -6,7 +6,7 @@ import { containsPattern } from '../../commerce/shared';
 import { cardLimits, cards, vehicles } from '../asset-tables';
 import { recordAudit } from '../audit';
 import type { NewOrder } from '../orders/placement';
-import type { PriceList } from '../orders/pricing';
+import { cardSku, type PriceList } from '../prices';
 import type { FleetOrderDetail, FleetOrderListQuery } from '../orders/schemas';
 import type { FleetOrdersService } from '../orders/service';
 import type { StoredCardRequest } from '../orders/tables';
@@ -119,7 +119,7 @@ export function createFleetCardsService({
     request: StoredCardRequest,
     note?: string | null,
   ): Promise<NewOrder> {
-    const price = (await prices(scope.projectId)).get(`CARD_${request.cardType}`) ?? 0;
+    const price = (await prices(scope.projectId)).get(cardSku(request.cardType)) ?? 0;
     const names = request.holders.flatMap((holder) => (holder.driverName ? [holder.driverName] : []));
     return {
       kind: 'card',

@@ -3,9 +3,6 @@ import type { FuelProduct } from '../vocabulary';
 import type { FleetPlaceOrderBody } from './schemas';
 import type { StoredLine } from './tables';
 
-/** The project's fuel prices now, in tetri per liter by product (the e-commerce items' SKUs). */
-export type PriceList = (projectId: string) => Promise<Map<string, number>>;
-
 /** Tetri per liter × liters, and the fuel that many GEL buy, in integers only. */
 export function priceLines(body: FleetPlaceOrderBody, prices: Map<string, number>): StoredLine[] {
   const missing = body.lines.flatMap((line, index) =>
@@ -51,22 +48,4 @@ export function priceLines(body: FleetPlaceOrderBody, prices: Map<string, number
       total: line.quantity * unitPrice,
     };
   });
-}
-
-/** The price list over the commerce module's items: its active fuel and card items, by SKU. */
-export function catalogPrices(
-  search: (
-    projectId: string,
-    filters: { typeIn: string[]; sort: 'created'; limit: number; page: number },
-    audience: 'public',
-  ) => Promise<{ items: { sku: string | null; price: { amount: number } }[] }>,
-): PriceList {
-  return async (projectId) => {
-    const { items } = await search(
-      projectId,
-      { typeIn: ['fuel', 'card'], sort: 'created', limit: 200, page: 1 },
-      'public',
-    );
-    return new Map(items.flatMap((item) => (item.sku ? [[item.sku, item.price.amount] as const] : [])));
-  };
 }

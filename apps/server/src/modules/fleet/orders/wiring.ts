@@ -6,8 +6,8 @@ import type { IntranetService } from '../../intranet/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import { createFleetCardsService } from '../cards/service';
+import { fleetPriceList } from '../prices';
 import { createOrdersDemo } from './demo';
-import { catalogPrices } from './pricing';
 import { createFleetOrdersService } from './service';
 
 /**
@@ -24,7 +24,7 @@ export function createFleetOrderServices(deps: {
   notifications: NotificationsService;
   intranet: IntranetService;
 }) {
-  const prices = catalogPrices(deps.commerce.items.search);
+  const prices = fleetPriceList(deps.commerce.items.activePricesBySku);
   const fleetOrders = createFleetOrdersService({
     ...deps,
     prices,
