@@ -124,7 +124,7 @@ export function createServices(
     auth,
     registry: createLocalRegistry(db),
     messenger: notificationsMessenger(notifications),
-    home: homeSources(commerce.items, notifications),
+    home: homeSources(commerce.items.activePricesBySku, notifications),
   });
   const { fleetOrders, fleetCards, fleetOrdersDemo } = createFleetOrderServices({
     db,

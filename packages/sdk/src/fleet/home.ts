@@ -7,11 +7,15 @@ import type { FleetFuelProduct, FleetHome } from './types';
 export class FleetHomeService extends BaseService {
   /**
    * `GET /fleet/home`: the company, the points balance in GEL and in liters of `product` at today's
-   * price, today's prices, unseen notifications.
+   * price, today's prices, unseen notifications; with `latestOrders: true`, the 5 newest fuel requests
+   * (`latestOrders` is null without VIEW on the fuel request page).
    *
    * @throws {ClientError} 403 `NOT_AUTHORIZED` (no home page access), `USER_BLOCKED`.
    */
-  get(query: { product?: FleetFuelProduct } = {}, options?: RequestOptions): Promise<FleetHome> {
+  get(
+    query: { product?: FleetFuelProduct; latestOrders?: boolean } = {},
+    options?: RequestOptions,
+  ): Promise<FleetHome> {
     return this.transport.send('GET', path`/fleet/home`, { query }, options);
   }
 }

@@ -12,11 +12,15 @@ import { useCan, useFleetMe } from '@/features/fleet/fleet-me';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { Link } from '@/i18n/navigation';
+import { LatestOrders } from './latest-orders';
 import styles from './overview.module.css';
 
 export const homeKeys = { one: (product: string) => ['fleet', 'home', product] as const };
 
-/** The dashboard home: the company, the points balance in GEL and liters, notifications, orders, shortcuts. */
+/**
+ * The dashboard home: the company, the points balance in GEL and liters, notifications, the latest fuel
+ * requests (with VIEW on 'fuel request'), shortcuts; one home call brings all but the company.
+ */
 export function OverviewClient() {
   const t = useTranslations('Overview');
   const products = useTranslations('FuelProducts');
@@ -30,7 +34,7 @@ export function OverviewClient() {
   const mayRead = can('home.read');
   const home = useQuery({
     queryKey: homeKeys.one(product),
-    queryFn: ({ signal }) => fleet.home.get({ product }, { signal }),
+    queryFn: ({ signal }) => fleet.home.get({ product, latestOrders: true }, { signal }),
     enabled: mayRead,
     placeholderData: keepPreviousData,
   });
@@ -87,10 +91,17 @@ export function OverviewClient() {
         <Link href="/dashboard/notifications">{t('openNotifications')}</Link>
       </section>
 
-      <section className={styles.card} aria-labelledby="overview-orders">
-        <h2 id="overview-orders">{t('latestOrders')}</h2>
-        <p className={styles.muted}>{t('noOrders')}</p>
-      </section>
+      {/* The server leaves the orders out (null) without VIEW on 'fuel request'; so does the page. */}
+      {mayRead && can('fuelRequest.read') && home.data?.latestOrders !== null && (
+        <section className={styles.card} aria-labelledby="overview-orders">
+          <h2 id="overview-orders">{t('latestOrders')}</h2>
+          {home.isError ? (
+            <p role="alert">{errorMessage(home.error)}</p>
+          ) : (
+            <LatestOrders orders={home.data?.latestOrders ?? undefined} />
+          )}
+        </section>
+      )}
 
       <nav className={`${styles.card} ${styles.wide}`} aria-labelledby="overview-shortcuts">
         <h2 id="overview-shortcuts">{t('shortcuts')}</h2>

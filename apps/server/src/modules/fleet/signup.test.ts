@@ -128,7 +128,7 @@ describe('sign-up codes', () => {
     const fleet = createFleetService({
       db: server.database.db,
       auth,
-      home: homeSources(commerce.items, notifications),
+      home: homeSources(commerce.items.activePricesBySku, notifications),
       registry: createLocalRegistry(server.database.db),
       messenger: {
         sms: () => Promise.reject(new Error('gateway down')),
@@ -331,7 +331,7 @@ describe('all or nothing', () => {
     const texted: string[] = [];
     const fleet = createFleetService({
       db: server.database.db,
-      home: homeSources(commerce.items, notifications),
+      home: homeSources(commerce.items.activePricesBySku, notifications),
       auth: {
         ...auth,
         createUser: async (input, executor) => {

@@ -8,7 +8,7 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('dashbo
 
 export default function DashboardHomePage({ params }: Props) {
   return (
-    <DashboardIsland pageKey="dashboard" params={params} namespaces={['Overview', 'FuelProducts', 'Pages']}>
+    <DashboardIsland pageKey="dashboard" params={params} namespaces={['Overview', 'FuelProducts', 'Pages', 'Orders']}>
       <OverviewClient />
     </DashboardIsland>
   );

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { money } from '../../commerce/shared';
+import { fleetOrder } from '../orders/schemas';
 import { fleetFuelProduct } from '../vehicles/schemas';
+
+/** How many of the newest fuel requests the home shows. */
+export const HOME_LATEST_ORDERS = 5;
 
 export const fleetHomeQuery = z.object({
   product: fleetFuelProduct
     .default('EURO_DIESEL')
     .describe('The product whose price today converts the points balance into liters'),
+  latestOrders: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(`true: include the ${HOME_LATEST_ORDERS} newest fuel requests (the home page's block)`),
 });
 
 export const fleetHome = z
@@ -26,6 +35,12 @@ export const fleetHome = z
       .array(z.object({ product: fleetFuelProduct, price: money }))
       .describe('Today’s price per liter of every product the retailer sells'),
     unseenNotifications: z.number().int(),
+    latestOrders: z
+      .array(fleetOrder)
+      .nullable()
+      .describe(
+        `The ${HOME_LATEST_ORDERS} newest fuel requests, newest first, when asked with latestOrders=true and the user may view the fuel request page; null otherwise`,
+      ),
   })
   .meta({ id: 'FleetHome' });
 

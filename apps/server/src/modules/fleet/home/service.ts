@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { CompanyScope } from '../../../core/scope';
-import type { ItemService } from '../../commerce/item-service';
 import type { Money } from '../../commerce/shared';
 import type { NotificationsService } from '../../notifications/service';
+import { companyOrders, newestOrders } from '../orders/list';
+import { FUEL_REQUEST_KINDS } from '../orders/rules';
+import { can, type Grant } from '../permissions';
+import type { PricesBySku } from '../prices';
 import { companies } from '../tables';
 import { FUEL_PRODUCTS, type FuelProduct } from '../vocabulary';
-import type { FleetHome, FleetHomeQuery } from './schemas';
+import { type FleetHome, type FleetHomeQuery, HOME_LATEST_ORDERS } from './schemas';
 
 /** Where the dashboard home reads what other modules own. */
 export type HomeSources = {
@@ -15,19 +18,15 @@ export type HomeSources = {
   unseenNotifications(userId: string): Promise<number>;
 };
 
-/** The sources over the commerce and notifications services. */
+/** The sources over the fleet's price reader (the commerce items) and the notifications service. */
 export function homeSources(
-  items: Pick<ItemService, 'search'>,
+  pricesBySku: PricesBySku,
   notifications: Pick<NotificationsService, 'listForUser'>,
 ): HomeSources {
   return {
     async prices(projectId) {
-      const page = await items.search(
-        projectId,
-        { typeIn: ['fuel'], sort: 'title', limit: 200, page: 1 },
-        'public',
-      );
-      return new Map(page.items.filter((item) => item.sku).map((item) => [item.sku!, item.price]));
+      const prices = await pricesBySku(projectId, FUEL_PRODUCTS);
+      return new Map([...prices].map(([sku, amount]) => [sku, { amount, currency: 'GEL' }]));
     },
     async unseenNotifications(userId) {
       return (await notifications.listForUser(userId, { limit: 1, page: 1 })).unseen;
@@ -40,10 +39,14 @@ export function litersFor(balanceTetri: number, priceTetri: number): number {
   return Math.floor((balanceTetri * 100) / priceTetri) / 100;
 }
 
-/** The dashboard home: the company, its points balance in GEL and in liters, unseen notifications. */
+/**
+ * The dashboard home: the company, its points balance in GEL and in liters, unseen notifications and,
+ * when asked and the user may view the fuel request page, the newest fuel requests (one call per home).
+ */
 export function createFleetHome({ db, sources }: { db: Database; sources: HomeSources }) {
   return async function home(scope: CompanyScope, query: FleetHomeQuery): Promise<FleetHome> {
-    const [[company], prices, unseen] = await Promise.all([
+    const showOrders = query.latestOrders === true && can(scope as Grant, 'fuelRequest.read');
+    const [[company], prices, unseen, latestOrders] = await Promise.all([
       db
         .select({
           name: companies.name,
@@ -54,6 +57,9 @@ export function createFleetHome({ db, sources }: { db: Database; sources: HomeSo
         .where(eq(companies.id, scope.companyId)),
       sources.prices(scope.projectId),
       sources.unseenNotifications(scope.userId),
+      showOrders
+        ? newestOrders(db, companyOrders(scope.companyId, FUEL_REQUEST_KINDS), HOME_LATEST_ORDERS)
+        : null,
     ]);
     const price = prices.get(query.product) ?? null;
     return {
@@ -69,6 +75,7 @@ export function createFleetHome({ db, sources }: { db: Database; sources: HomeSo
         return found ? [{ product, price: found }] : [];
       }),
       unseenNotifications: unseen,
+      latestOrders,
     };
   };
 }

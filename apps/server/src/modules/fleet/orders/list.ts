@@ -17,10 +17,16 @@ import {
 import type { Database } from '../../../core/database/client';
 import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
-import type { FleetBackOfficeOrderQuery, FleetOrderPage } from './schemas';
+import type { OrderKind } from './rules';
+import type { FleetBackOfficeOrderQuery, FleetOrder, FleetOrderPage } from './schemas';
 import { fleetOrders } from './tables';
 import { orderSelection, orderView } from './view';
 import { endOfBusinessDay, startOfBusinessDay } from './working-days';
+
+/** A company's orders of these kinds: the scope of its histories. */
+export function companyOrders(companyId: string, kinds: readonly OrderKind[]): SQL {
+  return and(eq(fleetOrders.companyId, companyId), inArray(fleetOrders.kind, [...kinds]))!;
+}
 
 type Filters = Omit<FleetBackOfficeOrderQuery, 'kindIn'> & { kindIn?: string[] };
 
@@ -68,4 +74,16 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
     db.select({ value: count() }).from(fleetOrders).where(where),
   ]);
   return { items: rows.map(orderView), total: total?.value ?? 0, page: filters.page, limit: filters.limit };
+}
+
+/** The newest `limit` orders matching `scope`, without counting them (the dashboard home's block). */
+export async function newestOrders(db: Database, scope: SQL, limit: number): Promise<FleetOrder[]> {
+  const rows = await db
+    .select(orderSelection)
+    .from(fleetOrders)
+    .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
+    .where(scope)
+    .orderBy(desc(fleetOrders.createdAt), desc(fleetOrders.number))
+    .limit(limit);
+  return rows.map(orderView);
 }

@@ -1,19 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { CompanyScope } from '../../../core/scope';
 import type { FilesService } from '../../files/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
+import type { PriceList } from '../prices';
 import { createOrderBackOffice } from './back-office';
 import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
-import { listOrders } from './list';
+import { companyOrders, listOrders } from './list';
 import { createOrderMoves, type Mover } from './moves';
 import { createOrderNotices } from './notify';
 import { createOrderPayment } from './payment';
 import { createPlacement, type NewOrder } from './placement';
-import { type PriceList, priceLines } from './pricing';
+import { priceLines } from './pricing';
 import { FUEL_REQUEST_KINDS, type OrderKind, PRODUCT_NAMES } from './rules';
 import type {
   FleetOrderDetail,
@@ -23,7 +23,7 @@ import type {
   FleetPayOnlineBody,
   FleetPlaceOrderBody,
 } from './schemas';
-import { fleetOrders, type StoredDelivery, type StoredLine } from './tables';
+import type { StoredDelivery, StoredLine } from './tables';
 import { detailOf, findOrder } from './view';
 import { createWorkingDays, type ProjectHolidays } from './working-days';
 
@@ -58,8 +58,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const documents = createOrderDocuments({ db, files: deps.files });
   const payment = createOrderPayment({ db, moves, payments: deps.payments, outbox });
 
-  const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) =>
-    and(eq(fleetOrders.companyId, scope.companyId), inArray(fleetOrders.kind, [...kinds]))!;
+  const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) => companyOrders(scope.companyId, kinds);
   const companyMover = (scope: CompanyScope): Mover => ({
     kind: 'company',
     id: scope.userId,

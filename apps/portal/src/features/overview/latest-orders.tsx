@@ -1,0 +1,39 @@
+'use client';
+
+import type { FleetOrder } from '@fuel/sdk/fleet';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime, formatGel, orderLabel } from '@/features/orders/format';
+import { StatusBadge } from '@/features/orders/status-badge';
+import { Link } from '@/i18n/navigation';
+import styles from './overview.module.css';
+
+const HISTORY = '/dashboard/fuel-request/order-history';
+
+/** The home's newest fuel requests (from the home's one call; undefined while it loads): each opens its detail. */
+export function LatestOrders({ orders }: { orders: FleetOrder[] | undefined }) {
+  const t = useTranslations('Overview');
+  const locale = useLocale();
+  return (
+    <>
+      {!orders ? (
+        <p role="status">{t('loading')}</p>
+      ) : orders.length === 0 ? (
+        <p className={styles.muted}>{t('noOrders')}</p>
+      ) : (
+        <ul className={styles.orders} data-testid="latest-orders">
+          {orders.map((order) => (
+            <li key={order.id} className={styles.order}>
+              <Link href={{ pathname: HISTORY, query: { order: order.id } }}>
+                {t('order', { number: orderLabel(order.number) })}
+              </Link>
+              <StatusBadge status={order.status} />
+              <span className={styles.muted}>{formatDateTime(order.createdAt, locale)}</span>
+              <span>{formatGel(order.total.amount, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href={HISTORY}>{t('orderHistory')}</Link>
+    </>
+  );
+}
