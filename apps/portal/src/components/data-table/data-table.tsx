@@ -25,6 +25,8 @@ export type DataTableProps<Row> = {
   rows: Row[] | undefined;
   getRowId: (row: Row) => string;
   total: number;
+  /** The server stopped counting at `total` (a long log): the pager shows "10,000+". */
+  totalCapped?: boolean;
   page: number;
   limit: number;
   onPageChange: (page: number) => void;
@@ -52,6 +54,7 @@ export function DataTable<Row>({
   rows,
   getRowId,
   total,
+  totalCapped,
   page,
   limit,
   onPageChange,
@@ -138,7 +141,13 @@ export function DataTable<Row>({
       </div>
       <TableState status={status} isEmpty={visibleRows.length === 0} empty={empty} onRetry={onRetry} />
       {status === 'success' && total > 0 && (
-        <Pagination page={page} limit={limit} total={total} onPageChange={onPageChange} />
+        <Pagination
+          page={page}
+          limit={limit}
+          total={total}
+          totalCapped={totalCapped}
+          onPageChange={onPageChange}
+        />
       )}
     </div>
   );
