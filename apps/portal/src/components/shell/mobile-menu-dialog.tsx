@@ -1,29 +1,30 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
+import { useDashboardMenu } from '@/features/dashboard/dashboard-menu';
 import { isDashboardPath } from '@/features/dashboard/routes';
 import { Link, usePathname } from '@/i18n/navigation';
 import { AccountActions } from './account-actions';
 import styles from './mobile-menu.module.css';
-import type { AccountLabels, NavLink, NavSection } from './nav-types';
+import type { AccountLabels, NavLink } from './nav-types';
 
 export type MobileMenuContent = {
   labels: { menu: string; title: string; close: string; site: string; dashboard: string };
   account: AccountLabels;
   links: NavLink[];
-  dashboard: NavSection[];
 };
 
 export default function MobileMenuDialog({
   labels,
   account,
   links,
-  dashboard,
   onClose,
   returnFocus,
 }: MobileMenuContent & { onClose: () => void; returnFocus: () => void }) {
   const pathname = usePathname();
-  const inDashboard = isDashboardPath(pathname);
+  // The sidebar's own sections (the user's pages), published by the dashboard layout.
+  const dashboard = useDashboardMenu();
+  const inDashboard = isDashboardPath(pathname) && dashboard.length > 0;
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   return (
     <Dialog.Root

@@ -1,12 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { navSections } from '@/features/dashboard/nav-sections';
-import { menuSections } from '@/features/dashboard/routes';
 import { Link } from '@/i18n/navigation';
 import { LogoMark } from '../ui/logo-mark';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
-import type { AccountLabels, NavLink, NavSection } from './nav-types';
+import type { AccountLabels, NavLink } from './nav-types';
 import styles from './site-header.module.css';
 import { siteLinks } from './site-links';
 
@@ -14,9 +12,7 @@ import { siteLinks } from './site-links';
 export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
   const t = useTranslations('SiteHeader');
   const footer = useTranslations('SiteFooter');
-  const pages = useTranslations('Pages');
   const links: NavLink[] = cmsLinks ?? siteLinks.map(({ href, key }) => ({ href, label: footer(key) }));
-  const dashboard: NavSection[] = navSections(menuSections(), (key) => pages(`${key}.nav`));
   const account: AccountLabels = {
     signIn: t('signIn'),
     signUp: t('signUp'),
@@ -56,7 +52,6 @@ export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
             }}
             account={account}
             links={links}
-            dashboard={dashboard}
           />
         </div>
       </div>

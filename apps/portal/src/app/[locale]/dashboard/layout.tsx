@@ -8,6 +8,7 @@ import { publicConfig, serverConfig } from '@/config';
 import { authOptions } from '@/features/auth/auth-options';
 import { SessionGuard } from '@/features/auth/session-guard';
 import { DashboardFooter } from '@/features/dashboard/dashboard-footer';
+import { DashboardMenu } from '@/features/dashboard/dashboard-menu';
 import { DashboardTopbar } from '@/features/dashboard/dashboard-topbar';
 import { loadDashboardFrame } from '@/features/dashboard/load-frame';
 import { navSections } from '@/features/dashboard/nav-sections';
@@ -61,6 +62,7 @@ export default async function DashboardLayout({ children, params }: Props) {
           <FleetMeProvider value={frame.me}>
             <SessionGuard />
             <LiveUpdates />
+            <DashboardMenu sections={sections} />
             <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
               <Sidebar
                 sections={sections}
