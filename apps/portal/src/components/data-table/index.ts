@@ -2,4 +2,5 @@ export { DataTable, type DataTableProps, type TableSort } from './data-table';
 export { FilterSelect } from './filter-select';
 export { Pagination } from './pagination';
 export { SearchBox } from './search-box';
-export { useTableParams } from './use-table-params';
+export { type TableParams, useTableParams } from './use-table-params';
+export { TABLE_PAGE_SIZE, type TableBinding, useTableQuery } from './use-table-query';

@@ -1,11 +1,11 @@
 'use client';
 
-import type { FleetCard } from '@fuel/sdk/fleet';
+import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
 import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import { DataTable, FilterSelect, SearchBox, type TableSort, useTableQuery } from '@/components/data-table';
 import { FormStatus } from '@/components/form/form-status';
 import { LimitList } from '@/features/orders/order-summary';
 import styles from '@/features/orders/orders.module.css';
@@ -16,7 +16,6 @@ import { useCards } from './queries';
 
 const FILTERS = ['status', 'type'] as const;
 const DEFAULT_SORT: TableSort = { id: 'number', desc: false };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetCard>();
 
 /** The company's cards with their limits; EDIT on 'order card' blocks, unblocks, edits, replaces and deletes. */
@@ -25,17 +24,21 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
   const types = useTranslations('Cards.types');
   const statuses = useTranslations('Cards.statuses');
   const products = useTranslations('FuelProducts');
-  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
   const [editing, setEditing] = useState<FleetCard | null>(null);
   const { status, run } = useStatusRun();
-  const list = useCards({
-    search: params.q || undefined,
-    statusIn: params.filters.status ? [params.filters.status as FleetCard['status']] : undefined,
-    typeIn: params.filters.type ? [params.filters.type as FleetCard['type']] : undefined,
-    sort: (params.sort?.id as 'number' | 'created' | undefined) ?? 'number',
-    order: params.sort?.desc ? 'desc' : 'asc',
-    page: params.page,
-    limit: PAGE_SIZE,
+  const { params, update, table } = useTableQuery({
+    filters: FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: (params, limit): FleetCardFilters => ({
+      search: params.q || undefined,
+      statusIn: params.filters.status ? [params.filters.status as FleetCard['status']] : undefined,
+      typeIn: params.filters.type ? [params.filters.type as FleetCard['type']] : undefined,
+      sort: (params.sort?.id as 'number' | 'created' | undefined) ?? 'number',
+      order: params.sort?.desc ? 'desc' : 'asc',
+      page: params.page,
+      limit,
+    }),
+    useList: useCards,
   });
 
   const columns = useMemo(
@@ -100,17 +103,8 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
       <DataTable
         caption={t('title')}
         columns={columns}
-        rows={list.data?.items}
         getRowId={(card) => card.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        onRetry={() => void list.refetch()}
+        {...table}
         empty={t('empty')}
         toolbar={
           <>

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { DataTable, type TableSort, useTableParams } from '@/components/data-table';
+import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { formatDate, formatDateTime, formatGel, orderLabel } from './format';
 import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
@@ -15,7 +15,6 @@ import { type OrderScope, useOrderList } from './queries';
 import { StatusBadge } from './status-badge';
 
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetOrder>();
 
 /**
@@ -28,23 +27,25 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
   const cardTypes = useTranslations('Cards.types');
   const products = useTranslations('FuelProducts');
   const locale = useLocale();
-  const [params, update] = useTableParams(HISTORY_FILTERS, DEFAULT_SORT);
   const selected = useSearchParams().get('order') ?? undefined;
   const select = useSelectOrder();
-  const { filters } = params;
-  const query: FleetOrderFilters = {
-    search: params.q || undefined,
-    statusIn: filters.status ? [filters.status as FleetOrder['status']] : undefined,
-    kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
-    productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    sort: (params.sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
-    order: params.sort?.desc ? 'desc' : 'asc',
-    page: params.page,
-    limit: PAGE_SIZE,
-  };
-  const list = useOrderList(scope, query);
+  const { params, update, table } = useTableQuery({
+    filters: HISTORY_FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: ({ q, filters, sort, page }, limit): FleetOrderFilters => ({
+      search: q || undefined,
+      statusIn: filters.status ? [filters.status as FleetOrder['status']] : undefined,
+      kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
+      productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      sort: (sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
+      order: sort?.desc ? 'desc' : 'asc',
+      page,
+      limit,
+    }),
+    useList: (query) => useOrderList(scope, query),
+  });
 
   const columns = useMemo(
     () => [
@@ -116,19 +117,10 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
       <DataTable
         caption={t(scope === 'card' ? 'cardCaption' : 'caption')}
         columns={columns}
-        rows={list.data?.items}
         getRowId={(order) => order.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        onRetry={() => void list.refetch()}
+        {...table}
         empty={t('empty')}
-        toolbar={<HistoryFilters scope={scope} search={params.q} filters={filters} onChange={update} />}
+        toolbar={<HistoryFilters scope={scope} search={params.q} filters={params.filters} onChange={update} />}
       />
     </div>
   );

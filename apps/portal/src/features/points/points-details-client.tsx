@@ -4,7 +4,7 @@ import type { FleetPointsKind, FleetPointsMovement } from '@fuel/sdk/fleet';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, useTableParams } from '@/components/data-table';
+import { DataTable, FilterSelect, useTableQuery } from '@/components/data-table';
 import { formatGel } from '@/features/dashboard/money';
 import { PeriodFilter } from './period-filter';
 import styles from './points.module.css';
@@ -12,7 +12,6 @@ import { usePointsLedger } from './queries';
 
 const KINDS: FleetPointsKind[] = ['earned', 'reversed', 'transfer_out', 'transfer_in', 'card_topup'];
 const FILTERS = ['kind', 'from', 'to'] as const;
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetPointsMovement>();
 
 /** Every movement of the company's points, filtered by kind and period, paged on the server. */
@@ -20,15 +19,19 @@ export function PointsDetailsClient() {
   const t = useTranslations('Points');
   const format = useFormatter();
   const locale = useLocale();
-  const [params, update] = useTableParams(FILTERS, null);
-  const { kind, from, to } = params.filters;
-  const ledger = usePointsLedger({
-    kind: kind ? [kind as FleetPointsKind] : undefined,
-    from: from || undefined,
-    to: to || undefined,
-    page: params.page,
-    limit: PAGE_SIZE,
+  const { params, update, table } = useTableQuery({
+    filters: FILTERS,
+    defaultSort: null,
+    toQuery: ({ filters, page }, limit) => ({
+      kind: filters.kind ? [filters.kind as FleetPointsKind] : undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      page,
+      limit,
+    }),
+    useList: usePointsLedger,
   });
+  const { kind, from, to } = params.filters;
 
   const columns = useMemo(
     () => [
@@ -76,17 +79,8 @@ export function PointsDetailsClient() {
     <DataTable
       caption={t('detailsCaption')}
       columns={columns}
-      rows={ledger.data?.items}
       getRowId={(movement) => movement.id}
-      total={ledger.data?.total ?? 0}
-      page={params.page}
-      limit={PAGE_SIZE}
-      onPageChange={(page) => update({ page })}
-      sort={null}
-      onSortChange={() => undefined}
-      status={ledger.status}
-      fetching={ledger.isFetching && !ledger.isPending}
-      onRetry={() => void ledger.refetch()}
+      {...table}
       empty={t('noMovements')}
       toolbar={
         <>

@@ -5,7 +5,7 @@ import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-ru
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import { DataTable, FilterSelect, SearchBox, type TableSort, useTableQuery } from '@/components/data-table';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
@@ -15,7 +15,6 @@ import styles from './users.module.css';
 
 const FILTERS = ['role', 'status'] as const;
 const DEFAULT_SORT: TableSort = { id: 'name', desc: false };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetUser>();
 
 /** The users page: the company's users, searched, filtered, sorted and paged on the server. */
@@ -23,18 +22,21 @@ export function UsersPageClient() {
   const t = useTranslations('Users');
   const roles = useTranslations('Dashboard.roles');
   const can = useCan();
-  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
-  const query = {
-    q: params.q || undefined,
-    role: params.filters.role ? [params.filters.role as FleetUser['role']] : undefined,
-    status: params.filters.status ? [params.filters.status as FleetUser['status']] : undefined,
-    sort: params.sort?.id as 'name' | undefined,
-    order: params.sort?.desc ? ('desc' as const) : ('asc' as const),
-    page: params.page,
-    limit: PAGE_SIZE,
-  };
   const mayRead = can('users.read');
-  const list = useUserList(query, mayRead);
+  const { params, update, table } = useTableQuery({
+    filters: FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: (params, limit) => ({
+      q: params.q || undefined,
+      role: params.filters.role ? [params.filters.role as FleetUser['role']] : undefined,
+      status: params.filters.status ? [params.filters.status as FleetUser['status']] : undefined,
+      sort: params.sort?.id as 'name' | undefined,
+      order: params.sort?.desc ? ('desc' as const) : ('asc' as const),
+      page: params.page,
+      limit,
+    }),
+    useList: (query) => useUserList(query, mayRead),
+  });
   const mayEdit = can('users.write');
   const notAuthorized = useTranslations('FleetErrors')('NOT_AUTHORIZED');
 
@@ -92,17 +94,8 @@ export function UsersPageClient() {
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={list.data?.items}
         getRowId={(user) => user.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        onRetry={() => void list.refetch()}
+        {...table}
         empty={t('empty')}
         toolbar={
           <>

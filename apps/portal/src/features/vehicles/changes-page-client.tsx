@@ -4,7 +4,7 @@ import type { FleetChange } from '@fuel/sdk/fleet';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, type TableSort, useTableParams } from '@/components/data-table';
+import { DataTable, FilterSelect, type TableSort, useTableQuery } from '@/components/data-table';
 import { ChangeDetails } from './change-details';
 import { DateFilter } from './date-filter';
 import { useChanges, useChangeUsers } from './queries';
@@ -13,7 +13,6 @@ import styles from './vehicles.module.css';
 
 const FILTERS = ['vehicleId', 'userId', 'from', 'to'] as const;
 const DEFAULT_SORT: TableSort = { id: 'at', desc: true };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetChange>();
 
 /** The vehicle changes page: who changed which vehicle or group, when and what; paged on the server. */
@@ -21,17 +20,21 @@ export function ChangesPageClient() {
   const t = useTranslations('Vehicles.changes');
   const format = useFormatter();
   const users = useChangeUsers();
-  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
-  const { vehicleId, userId, from, to } = params.filters;
-  const list = useChanges({
-    vehicleId: vehicleId || undefined,
-    userId: userId || undefined,
-    from: from || undefined,
-    to: to || undefined,
-    order: params.sort?.desc === false ? 'asc' : 'desc',
-    page: params.page,
-    limit: PAGE_SIZE,
+  const { params, update, table } = useTableQuery({
+    filters: FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: ({ filters, sort, page }, limit) => ({
+      vehicleId: filters.vehicleId || undefined,
+      userId: filters.userId || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      order: sort?.desc === false ? ('asc' as const) : ('desc' as const),
+      page,
+      limit,
+    }),
+    useList: useChanges,
   });
+  const { vehicleId, userId, from, to } = params.filters;
 
   const columns = useMemo(
     () => [
@@ -86,17 +89,9 @@ export function ChangesPageClient() {
     <DataTable
       caption={t('caption')}
       columns={columns}
-      rows={list.data?.items}
       getRowId={(change) => change.id}
-      total={list.data?.total ?? 0}
-      page={params.page}
-      limit={PAGE_SIZE}
-      onPageChange={(page) => update({ page })}
-      sort={params.sort}
+      {...table}
       onSortChange={(sort) => update({ sort: sort ?? { id: 'at', desc: false } })}
-      status={list.status}
-      fetching={list.isFetching && !list.isPending}
-      onRetry={() => void list.refetch()}
       empty={t('empty')}
       toolbar={
         <>

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
-import { DataTable, type TableSort, useTableParams } from '@/components/data-table';
+import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useCan } from '@/features/fleet/fleet-me';
@@ -19,7 +19,6 @@ import styles from './vehicles.module.css';
 
 const NO_FILTERS = [] as const;
 const DEFAULT_SORT: TableSort = { id: 'name', desc: false };
-const PAGE_SIZE = 20;
 const small = [buttonStyles.button, buttonStyles.secondary, styles.small].join(' ');
 const column = createColumnHelper<FleetGroup>();
 
@@ -28,12 +27,16 @@ export function GroupsPageClient() {
   const t = useTranslations('Vehicles.groups');
   const can = useCan();
   const mayEdit = can('vehicles.write');
-  const [params, update] = useTableParams(NO_FILTERS, DEFAULT_SORT);
-  const list = useGroupList({
-    sort: (params.sort?.id ?? 'name') as 'name',
-    order: params.sort?.desc ? 'desc' : 'asc',
-    page: params.page,
-    limit: PAGE_SIZE,
+  const { table } = useTableQuery({
+    filters: NO_FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: ({ sort, page }, limit) => ({
+      sort: (sort?.id ?? 'name') as 'name',
+      order: sort?.desc ? ('desc' as const) : ('asc' as const),
+      page,
+      limit,
+    }),
+    useList: useGroupList,
   });
   const [status, setStatus] = useState<FormStatusValue>(null);
 
@@ -68,17 +71,8 @@ export function GroupsPageClient() {
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={list.data?.items}
         getRowId={(group) => group.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        onRetry={() => void list.refetch()}
+        {...table}
         empty={t('empty')}
       />
     </div>

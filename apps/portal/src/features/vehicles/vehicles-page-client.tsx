@@ -5,7 +5,14 @@ import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import {
+  DataTable,
+  FilterSelect,
+  SearchBox,
+  type TableParams,
+  type TableSort,
+  useTableQuery,
+} from '@/components/data-table';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';
@@ -17,8 +24,17 @@ import styles from './vehicles.module.css';
 
 const FILTERS = ['groupId', 'status', 'fuelType'] as const;
 const DEFAULT_SORT: TableSort = { id: 'registrationNumber', desc: false };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetVehicle>();
+
+/** The list's search and filters from the address (the export takes the same). */
+function filtersOf(params: TableParams<(typeof FILTERS)[number]>) {
+  return {
+    query: params.q || undefined,
+    groupId: params.filters.groupId || undefined,
+    status: (params.filters.status || undefined) as FleetVehicleListInput['status'],
+    fuelType: (params.filters.fuelType || undefined) as FleetVehicleListInput['fuelType'],
+  };
+}
 
 /** The vehicles page: searched, filtered, sorted and paged on the server; import and export CSV. */
 export function VehiclesPageClient() {
@@ -27,19 +43,17 @@ export function VehiclesPageClient() {
   const can = useCan();
   const mayEdit = can('vehicles.write');
   const groups = useGroups();
-  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
-  const filters = {
-    query: params.q || undefined,
-    groupId: params.filters.groupId || undefined,
-    status: (params.filters.status || undefined) as FleetVehicleListInput['status'],
-    fuelType: (params.filters.fuelType || undefined) as FleetVehicleListInput['fuelType'],
-  };
-  const list = useVehicleList({
-    ...filters,
-    sort: (params.sort?.id ?? 'registrationNumber') as FleetVehicleSort,
-    order: params.sort?.desc ? 'desc' : 'asc',
-    page: params.page,
-    limit: PAGE_SIZE,
+  const { params, update, table } = useTableQuery({
+    filters: FILTERS,
+    defaultSort: DEFAULT_SORT,
+    toQuery: (params, limit): FleetVehicleListInput => ({
+      ...filtersOf(params),
+      sort: (params.sort?.id ?? 'registrationNumber') as FleetVehicleSort,
+      order: params.sort?.desc ? 'desc' : 'asc',
+      page: params.page,
+      limit,
+    }),
+    useList: useVehicleList,
   });
 
   const columns = useMemo(
@@ -80,24 +94,15 @@ export function VehiclesPageClient() {
     <div className={styles.page}>
       <div className={styles.actions}>
         {!mayEdit && <p className={styles.note}>{t('viewOnly')}</p>}
-        <ExportButton filters={filters} />
+        <ExportButton filters={filtersOf(params)} />
         {mayEdit && <ImportDialog />}
         {mayEdit && <ButtonLink href="/dashboard/vehicles/edit-vehicle">{t('add')}</ButtonLink>}
       </div>
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={list.data?.items}
         getRowId={(vehicle) => vehicle.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        onRetry={() => void list.refetch()}
+        {...table}
         empty={t('empty')}
         toolbar={
           <>
