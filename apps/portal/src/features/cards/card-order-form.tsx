@@ -5,15 +5,16 @@ import type { FleetOrderDetail } from '@fuel/sdk/fleet';
 import { CARD_TYPES } from '@fuel/sdk/fleet-rules';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
 import { orderLabel } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
-import { buttonClass, submitClass } from '@/features/orders/styles';
+import { submitClass } from '@/features/orders/styles';
 import { useOrderError } from '@/features/orders/use-order-error';
 import { isOrderValidationKey, useOrderValidation } from '@/features/orders/use-order-validation';
+import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
@@ -23,14 +24,16 @@ import {
   emptyCardOrder,
   toCardOrderBody,
 } from './card-order-values';
+import { HolderFields } from './holder-fields';
 import { useCardMutations } from './queries';
 import { CardSettingsFields } from './settings-fields';
 
-/** Orders business cards: UNIVERSAL (any driver) by quantity, or IDENTIFIED (one per driver). */
+/** Orders business cards: UNIVERSAL (any driver) by quantity, or IDENTIFIED (one per driver or vehicle). */
 export function CardOrderForm() {
   const t = useTranslations('Cards.form');
   const types = useTranslations('Cards.types');
   const hydrated = useHydrated();
+  const can = useCan();
   const validation = useOrderValidation();
   const orderError = useOrderError();
   const { placeOrder } = useCardMutations();
@@ -38,7 +41,6 @@ export function CardOrderForm() {
   const [status, setStatus] = useState<FormStatusValue>(null);
   const [placed, setPlaced] = useState<FleetOrderDetail | null>(null);
   const form = useForm<CardOrderValues>({ resolver: cardOrderResolver, defaultValues: emptyCardOrder() });
-  const holders = useFieldArray({ control: form.control, name: 'holders' });
   const cardType = form.watch('cardType');
   const { errors, isSubmitting } = form.formState;
 
@@ -58,7 +60,7 @@ export function CardOrderForm() {
       setStatus({ kind: 'error', message: orderError(error) });
       if (!ClientError.is(error)) return;
       for (const field of error.fields) {
-        const name = cardOrderField(field.path);
+        const name = cardOrderField(field.path, values.holders);
         if (name && isOrderValidationKey(field.message)) {
           form.setError(name as never, { type: 'server', message: field.message });
         }
@@ -102,36 +104,7 @@ export function CardOrderForm() {
             {...form.register('quantity', { valueAsNumber: true })}
           />
         ) : (
-          <fieldset className={formStyles.choices}>
-            <legend>{t('holders')}</legend>
-            {holders.fields.map((holder, index) => (
-              <div key={holder.id} className={styles.buttons}>
-                <TextField
-                  id={`card-holder-${index}`}
-                  label={t('driverName', { number: index + 1 })}
-                  autoComplete="off"
-                  error={validation(errors.holders?.[index]?.driverName?.message)}
-                  {...form.register(`holders.${index}.driverName`)}
-                />
-                {holders.fields.length > 1 && (
-                  <button
-                    type="button"
-                    className={buttonClass('ghost')}
-                    onClick={() => holders.remove(index)}
-                  >
-                    {t('removeHolder', { number: index + 1 })}
-                  </button>
-                )}
-              </div>
-            ))}
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => holders.append({ driverName: '' })}
-            >
-              {t('addHolder')}
-            </button>
-          </fieldset>
+          <HolderFields form={form} mayPickVehicle={can('vehicles.read')} />
         )}
         <CardSettingsFields
           idPrefix="card-order"

@@ -3,18 +3,34 @@ import { fleetPlaceCardOrderBody } from '@fuel/sdk/fleet-rules';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { type CardSettingsValues, emptySettings, settingsField, toSettings } from './settings-values';
 
+/** Who an IDENTIFIED card is for: a driver by name, or one of the company's vehicles. */
+export type HolderValues = {
+  kind: 'driver' | 'vehicle';
+  driverName: string;
+  vehicleId: string;
+  /** The chosen vehicle's registration number, as the field shows it. */
+  vehicleLabel: string;
+};
+
 export type CardOrderValues = CardSettingsValues & {
   cardType: 'UNIVERSAL' | 'IDENTIFIED';
   quantity: number;
-  holders: { driverName: string }[];
+  holders: HolderValues[];
   note: string;
 };
+
+export const emptyHolder = (): HolderValues => ({
+  kind: 'driver',
+  driverName: '',
+  vehicleId: '',
+  vehicleLabel: '',
+});
 
 export const emptyCardOrder = (): CardOrderValues => ({
   ...emptySettings(),
   cardType: 'UNIVERSAL',
   quantity: 1,
-  holders: [{ driverName: '' }],
+  holders: [emptyHolder()],
   note: '',
 });
 
@@ -24,15 +40,28 @@ export function toCardOrderBody(values: CardOrderValues): FleetPlaceCardOrderInp
     ? { cardType: 'UNIVERSAL', quantity: values.quantity, ...common }
     : {
         cardType: 'IDENTIFIED',
-        holders: values.holders.map((holder) => ({ driverName: holder.driverName })),
+        // The server's rule: a vehicle or a driver, one of the two (an empty choice names neither).
+        holders: values.holders.map((holder) =>
+          holder.kind === 'vehicle'
+            ? holder.vehicleId
+              ? { vehicleId: holder.vehicleId }
+              : {}
+            : { driverName: holder.driverName },
+        ),
         ...common,
       };
 }
 
-/** The form field a request path names (`limits.0.amount` → `limitAmount`, `holders.1.vehicleId` → its driver). */
-export function cardOrderField(path: string): string | undefined {
+/**
+ * The form field a request path names (`limits.0.amount` → `limitAmount`); a holder's problem goes to
+ * the field its choice shows (`holders.1.vehicleId` → the vehicle or the driver's name).
+ */
+export function cardOrderField(path: string, holders: Pick<HolderValues, 'kind'>[] = []): string | undefined {
   const holder = /^holders\.(\d+)/.exec(path);
-  if (holder) return `holders.${holder[1]}.driverName`;
+  if (holder) {
+    const index = Number(holder[1]);
+    return `holders.${index}.${holders[index]?.kind === 'vehicle' ? 'vehicleId' : 'driverName'}`;
+  }
   if (path === 'holders') return 'holders';
   if (path === 'quantity' || path === 'note') return path;
   return settingsField(path);
@@ -55,7 +84,7 @@ export const cardOrderResolver: Resolver<CardOrderValues> = async (values) => {
   if (result.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of result.error.issues) {
-    const field = cardOrderField(issue.path.join('.'));
+    const field = cardOrderField(issue.path.join('.'), values.holders);
     if (field) setError(errors, field, { type: issue.code, message: issue.message });
   }
   return { values: {}, errors: errors as FieldErrors<CardOrderValues> };

@@ -2,7 +2,13 @@ import { ORDER_VALIDATION_KEYS } from '@fuel/sdk/fleet-rules';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ka from '@/messages/ka.json';
-import { cardOrderField, cardOrderResolver, emptyCardOrder } from '../cards/card-order-values';
+import {
+  cardOrderField,
+  cardOrderResolver,
+  emptyCardOrder,
+  emptyHolder,
+  toCardOrderBody,
+} from '../cards/card-order-values';
 import { emptyOrder, orderResolver, toOrderBody } from './order-form-values';
 
 const resolve = async <T>(resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>
@@ -55,5 +61,34 @@ describe('the order forms', () => {
     expect(cardOrderField('holders.2.vehicleId')).toBe('holders.2.driverName');
     const { errors } = await resolve(cardOrderResolver as never, { ...emptyCardOrder(), products: [] });
     expect(Object.keys(errors).sort()).toEqual(['limitAmount', 'products']);
+  });
+
+  it('orders an identified card for a vehicle, checked by the server’s holder rule', async () => {
+    const vehicleId = '0b6f3c1e-9d1a-4c6e-8f3a-2d4b5c6d7e8f';
+    const identified = {
+      ...emptyCardOrder(),
+      cardType: 'IDENTIFIED' as const,
+      limitAmount: 50,
+      products: ['GAS'],
+      holders: [
+        { ...emptyHolder(), kind: 'vehicle' as const, vehicleId, vehicleLabel: 'AA-123-BB' },
+        { ...emptyHolder(), driverName: 'Nino Beridze' },
+      ],
+    };
+    expect(toCardOrderBody(identified)).toMatchObject({
+      cardType: 'IDENTIFIED',
+      holders: [{ vehicleId }, { driverName: 'Nino Beridze' }],
+    });
+    expect((await resolve(cardOrderResolver as never, identified)).errors).toEqual({});
+
+    // No vehicle chosen (or a value that is no id): the problem shows on the vehicle's field.
+    for (const chosen of ['', 'AA-123-BB']) {
+      const holders = [{ ...identified.holders[0]!, vehicleId: chosen }, identified.holders[1]!];
+      const { errors } = await resolve(cardOrderResolver as never, { ...identified, holders });
+      const first = (errors.holders as Record<string, { message: string }>[])[0]!;
+      expect([Object.keys(first), first.vehicleId?.message]).toEqual([['vehicleId'], 'holder']);
+    }
+    expect(cardOrderField('holders.0.vehicleId', identified.holders)).toBe('holders.0.vehicleId');
+    expect(cardOrderField('holders.1.vehicleId', identified.holders)).toBe('holders.1.driverName');
   });
 });
