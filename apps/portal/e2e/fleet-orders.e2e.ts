@@ -189,6 +189,19 @@ for (const lang of ['en', 'ka'] as const) {
       expect(await detail.getByText(t.Orders.payment.locked).isVisible()).toBe(true);
       await page.goto(localized(lang, '/dashboard/notifications'));
       await page.getByTestId('notification').filter({ hasText: label }).first().waitFor();
+
+      // The dashboard home lists it among the latest orders with its status; at 375 px too.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(localized(lang, '/dashboard'));
+      const latest = page.getByRole('region', { name: t.Overview.latestOrders });
+      const entry = latest.getByRole('listitem').filter({ hasText: label });
+      await entry.getByTestId('order-status').filter({ hasText: t.Orders.statuses.ISSUED }).waitFor();
+      expect(await latest.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await latest.getByRole('link', { name: t.Overview.orderHistory, exact: true }).count()).toBe(1);
+      await entry.getByRole('link', { name: t.Overview.order.replace('{number}', label), exact: true }).click();
+      await page.waitForURL(/order-history\?order=/);
+      await page.getByTestId('order-detail').getByTestId('order-status').waitFor();
       await expectNoMissingMessages(page, problems);
       await office.close();
       await page.close();
@@ -248,6 +261,50 @@ for (const lang of ['en', 'ka'] as const) {
         .waitFor();
       await expectNoMissingMessages(page, problems);
       await office.close();
+      await page.close();
+    });
+
+    it('orders an identified card for a vehicle chosen by its registration number', async () => {
+      const kit = await managerKit();
+      const plate = `${lang === 'en' ? 'CE' : 'CK'}-${String(randomInt(1000)).padStart(3, '0')}-ZZ`;
+      const vehicle = await kit.vehicles.create({
+        registrationType: 'georgia',
+        registrationNumber: plate,
+        fuelType: 'EURO_DIESEL',
+        make: 'Volvo',
+      });
+      const page = await company.newPage();
+      const problems = watchConsole(page);
+      await page.goto(localized(lang, '/dashboard/order-card'));
+      const form = await hydratedForm(page, t.Cards.form.title, t.Cards.form.submit);
+      await form.getByLabel(t.Cards.types.IDENTIFIED, { exact: true }).check();
+      await form.getByLabel(t.Cards.form.holderKinds.vehicle, { exact: true }).check();
+      await form.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('40');
+      await form.getByLabel(t.FuelProducts.EURO_DIESEL, { exact: true }).check();
+      const field = form.getByRole('combobox', { name: t.Cards.form.vehicle.replace('{number}', '1') });
+      // No vehicle chosen: the server's holder rule, on the field, before anything is sent.
+      await form.getByRole('button', { name: t.Cards.form.submit, exact: true }).click();
+      await form.getByText(t.OrderValidation.holder).waitFor();
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+      // Searched on the server as typed; chosen by keyboard.
+      await field.fill(plate.slice(0, 6));
+      await page.getByRole('option', { name: new RegExp(plate) }).waitFor();
+      expect(await field.getAttribute('aria-expanded')).toBe('true');
+      await field.press('ArrowDown');
+      expect(await field.getAttribute('aria-activedescendant')).toMatch(/option-0$/);
+      await field.press('Enter');
+      expect(await field.inputValue()).toBe(plate);
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
+      await form.getByRole('button', { name: t.Cards.form.submit, exact: true }).click();
+      const open = page.getByRole('link', {
+        name: new RegExp(t.Cards.form.openOrder.replace('{number}', '#\\d{6}')),
+      });
+      await open.waitFor();
+      const id = new URL((await open.getAttribute('href'))!, portalUrl).searchParams.get('order')!;
+      const order = await kit.cards.orders.get(id);
+      expect(order.cardRequest?.holders).toEqual([{ vehicleId: vehicle.id, driverName: null }]);
+      await expectNoMissingMessages(page, problems);
       await page.close();
     });
 

@@ -105,6 +105,21 @@ for (const [index, lang] of (['en', 'ka'] as const).entries()) {
         true,
       );
       expect(await sidebar.getByRole('link', { name: t.Pages.users.nav, exact: true }).count()).toBe(0);
+      // The phone's menu lists the same pages as the sidebar, not every dashboard page.
+      const sidebarLinks = await sidebar.getByRole('link').allTextContents();
+      const desktop = userPage.viewportSize();
+      await userPage.setViewportSize({ width: 375, height: 800 });
+      await userPage.getByRole('button', { name: t.SiteHeader.menu }).click();
+      const menu = userPage
+        .getByRole('dialog', { name: t.SiteHeader.menuTitle })
+        .getByRole('navigation', { name: t.SiteHeader.dashboardNav });
+      await menu.getByRole('link', { name: t.Pages.vehicles.nav, exact: true }).waitFor();
+      for (const hidden of [t.Pages.users.nav, t.Pages.fuelRequest.nav, t.Pages.orderCard.nav, t.Pages.reports.nav]) {
+        expect(await menu.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
+      }
+      expect(await menu.getByRole('link').allTextContents()).toEqual(sidebarLinks);
+      await userPage.keyboard.press('Escape');
+      if (desktop) await userPage.setViewportSize(desktop);
       expect(await userPage.getByTestId('frame-role').textContent()).toBe(t.Dashboard.roles.ADMIN);
       expect(await userPage.getByTestId('frame-company').textContent()).not.toBe('');
       await userPage.goto(localized(lang, '/dashboard/users'));
