@@ -114,7 +114,12 @@ for (const [index, lang] of (['en', 'ka'] as const).entries()) {
         .getByRole('dialog', { name: t.SiteHeader.menuTitle })
         .getByRole('navigation', { name: t.SiteHeader.dashboardNav });
       await menu.getByRole('link', { name: t.Pages.vehicles.nav, exact: true }).waitFor();
-      for (const hidden of [t.Pages.users.nav, t.Pages.fuelRequest.nav, t.Pages.orderCard.nav, t.Pages.reports.nav]) {
+      for (const hidden of [
+        t.Pages.users.nav,
+        t.Pages.fuelRequest.nav,
+        t.Pages.orderCard.nav,
+        t.Pages.reports.nav,
+      ]) {
         expect(await menu.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
       }
       expect(await menu.getByRole('link').allTextContents()).toEqual(sidebarLinks);

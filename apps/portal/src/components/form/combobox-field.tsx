@@ -113,7 +113,7 @@ export function ComboboxField({
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label={label}
@@ -121,10 +121,12 @@ export function ComboboxField({
           hidden={!expanded || options.length === 0}
         >
           {options.map((option, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys act in the field (aria-activedescendant), not on options
+            <div
               key={option.value}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-selected={option.value === value}
               data-active={index === active || undefined}
               className={styles.option}
@@ -134,9 +136,9 @@ export function ComboboxField({
             >
               {option.label}
               {option.detail && <span className={styles.detail}>{option.detail}</span>}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {expanded && options.length === 0 && (
           <p className={`${styles.listbox} ${styles.note}`} aria-hidden="true">
             {state}

@@ -9,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
+import { useCan } from '@/features/fleet/fleet-me';
 import { orderLabel } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
 import { submitClass } from '@/features/orders/styles';
 import { useOrderError } from '@/features/orders/use-order-error';
 import { isOrderValidationKey, useOrderValidation } from '@/features/orders/use-order-validation';
-import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import {

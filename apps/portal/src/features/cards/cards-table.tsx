@@ -26,7 +26,7 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
   const products = useTranslations('FuelProducts');
   const [editing, setEditing] = useState<FleetCard | null>(null);
   const { status, run } = useStatusRun();
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: (params, limit): FleetCardFilters => ({
@@ -38,8 +38,8 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
       page: params.page,
       limit,
     }),
-    useList: useCards,
   });
+  const list = useCards(query);
 
   const columns = useMemo(
     () => [
@@ -104,7 +104,7 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
         caption={t('title')}
         columns={columns}
         getRowId={(card) => card.id}
-        {...table}
+        {...bind(list)}
         empty={t('empty')}
         toolbar={
           <>

@@ -78,7 +78,11 @@ export function HolderFields({
           </fieldset>
         );
       })}
-      <button type="button" className={buttonClass('secondary')} onClick={() => holders.append(emptyHolder())}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => holders.append(emptyHolder())}
+      >
         {t('addHolder')}
       </button>
     </fieldset>

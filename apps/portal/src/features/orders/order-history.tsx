@@ -29,7 +29,7 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
   const locale = useLocale();
   const selected = useSearchParams().get('order') ?? undefined;
   const select = useSelectOrder();
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: HISTORY_FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: ({ q, filters, sort, page }, limit): FleetOrderFilters => ({
@@ -44,8 +44,8 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
       page,
       limit,
     }),
-    useList: (query) => useOrderList(scope, query),
   });
+  const list = useOrderList(scope, query);
 
   const columns = useMemo(
     () => [
@@ -118,9 +118,11 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
         caption={t(scope === 'card' ? 'cardCaption' : 'caption')}
         columns={columns}
         getRowId={(order) => order.id}
-        {...table}
+        {...bind(list)}
         empty={t('empty')}
-        toolbar={<HistoryFilters scope={scope} search={params.q} filters={params.filters} onChange={update} />}
+        toolbar={
+          <HistoryFilters scope={scope} search={params.q} filters={params.filters} onChange={update} />
+        }
       />
     </div>
   );

@@ -19,7 +19,7 @@ export function PointsDetailsClient() {
   const t = useTranslations('Points');
   const format = useFormatter();
   const locale = useLocale();
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
     defaultSort: null,
     toQuery: ({ filters, page }, limit) => ({
@@ -29,8 +29,8 @@ export function PointsDetailsClient() {
       page,
       limit,
     }),
-    useList: usePointsLedger,
   });
+  const list = usePointsLedger(query);
   const { kind, from, to } = params.filters;
 
   const columns = useMemo(
@@ -80,7 +80,7 @@ export function PointsDetailsClient() {
       caption={t('detailsCaption')}
       columns={columns}
       getRowId={(movement) => movement.id}
-      {...table}
+      {...bind(list)}
       empty={t('noMovements')}
       toolbar={
         <>

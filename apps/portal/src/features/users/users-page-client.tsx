@@ -23,7 +23,7 @@ export function UsersPageClient() {
   const roles = useTranslations('Dashboard.roles');
   const can = useCan();
   const mayRead = can('users.read');
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: (params, limit) => ({
@@ -35,8 +35,8 @@ export function UsersPageClient() {
       page: params.page,
       limit,
     }),
-    useList: (query) => useUserList(query, mayRead),
   });
+  const list = useUserList(query, mayRead);
   const mayEdit = can('users.write');
   const notAuthorized = useTranslations('FleetErrors')('NOT_AUTHORIZED');
 
@@ -95,7 +95,7 @@ export function UsersPageClient() {
         caption={t('caption')}
         columns={columns}
         getRowId={(user) => user.id}
-        {...table}
+        {...bind(list)}
         empty={t('empty')}
         toolbar={
           <>

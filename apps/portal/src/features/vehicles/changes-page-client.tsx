@@ -20,7 +20,7 @@ export function ChangesPageClient() {
   const t = useTranslations('Vehicles.changes');
   const format = useFormatter();
   const users = useChangeUsers();
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: ({ filters, sort, page }, limit) => ({
@@ -32,8 +32,8 @@ export function ChangesPageClient() {
       page,
       limit,
     }),
-    useList: useChanges,
   });
+  const list = useChanges(query);
   const { vehicleId, userId, from, to } = params.filters;
 
   const columns = useMemo(
@@ -90,7 +90,7 @@ export function ChangesPageClient() {
       caption={t('caption')}
       columns={columns}
       getRowId={(change) => change.id}
-      {...table}
+      {...bind(list)}
       onSortChange={(sort) => update({ sort: sort ?? { id: 'at', desc: false } })}
       empty={t('empty')}
       toolbar={

@@ -27,7 +27,7 @@ export function GroupsPageClient() {
   const t = useTranslations('Vehicles.groups');
   const can = useCan();
   const mayEdit = can('vehicles.write');
-  const { table } = useTableQuery({
+  const { query, bind } = useTableQuery({
     filters: NO_FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: ({ sort, page }, limit) => ({
@@ -36,8 +36,8 @@ export function GroupsPageClient() {
       page,
       limit,
     }),
-    useList: useGroupList,
   });
+  const list = useGroupList(query);
   const [status, setStatus] = useState<FormStatusValue>(null);
 
   const columns = useMemo(
@@ -72,7 +72,7 @@ export function GroupsPageClient() {
         caption={t('caption')}
         columns={columns}
         getRowId={(group) => group.id}
-        {...table}
+        {...bind(list)}
         empty={t('empty')}
       />
     </div>

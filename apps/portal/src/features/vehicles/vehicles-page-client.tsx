@@ -43,7 +43,7 @@ export function VehiclesPageClient() {
   const can = useCan();
   const mayEdit = can('vehicles.write');
   const groups = useGroups();
-  const { params, update, table } = useTableQuery({
+  const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
     defaultSort: DEFAULT_SORT,
     toQuery: (params, limit): FleetVehicleListInput => ({
@@ -53,8 +53,8 @@ export function VehiclesPageClient() {
       page: params.page,
       limit,
     }),
-    useList: useVehicleList,
   });
+  const list = useVehicleList(query);
 
   const columns = useMemo(
     () => [
@@ -102,7 +102,7 @@ export function VehiclesPageClient() {
         caption={t('caption')}
         columns={columns}
         getRowId={(vehicle) => vehicle.id}
-        {...table}
+        {...bind(list)}
         empty={t('empty')}
         toolbar={
           <>

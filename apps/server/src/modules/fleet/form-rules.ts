@@ -61,7 +61,9 @@ export const mobile = z
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().min(1, required).regex(GEORGIAN_MOBILE, key('mobile')))
   .transform((value) => `+995${GEORGIAN_MOBILE.exec(value)![1]}`)
-  .describe('Georgian mobile: 5 followed by 8 digits, with or without 995 in front; stored as +995 and those 9 digits');
+  .describe(
+    'Georgian mobile: 5 followed by 8 digits, with or without 995 in front; stored as +995 and those 9 digits',
+  );
 
 /**
  * A new password by the portal's rules (spec §5): one issue per broken rule, each with the message

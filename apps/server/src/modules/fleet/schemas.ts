@@ -11,7 +11,9 @@ export const fleetContragentType = z.enum(CONTRAGENT_TYPES).meta({ id: 'Contrage
  */
 export const fleetPhone = phone
   .transform((value) => value.replace(/^\+?995(?=\d{9}$)/, '').replace(/^(\d{9})$/, '+995$1'))
-  .describe('Phone number; Georgian numbers (9 digits, with or without 995 in front) become +995 followed by the 9 digits');
+  .describe(
+    'Phone number; Georgian numbers (9 digits, with or without 995 in front) become +995 followed by the 9 digits',
+  );
 
 const identification = {
   contragentType: fleetContragentType,

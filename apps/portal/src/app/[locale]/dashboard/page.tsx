@@ -8,7 +8,11 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('dashbo
 
 export default function DashboardHomePage({ params }: Props) {
   return (
-    <DashboardIsland pageKey="dashboard" params={params} namespaces={['Overview', 'FuelProducts', 'Pages', 'Orders']}>
+    <DashboardIsland
+      pageKey="dashboard"
+      params={params}
+      namespaces={['Overview', 'FuelProducts', 'Pages', 'Orders']}
+    >
       <OverviewClient />
     </DashboardIsland>
   );

@@ -29,16 +29,25 @@ describe('the home’s latest orders', () => {
     const company = await world.company('405123456');
     const other = await world.company('204567891');
     const placed: number[] = [];
-    for (const body of [fuelOrder(10), couponOrder(5), fuelOrder(20), fuelOrder(30), fuelOrder(40), fuelOrder(50)]) {
+    for (const body of [
+      fuelOrder(10),
+      couponOrder(5),
+      fuelOrder(20),
+      fuelOrder(30),
+      fuelOrder(40),
+      fuelOrder(50),
+    ]) {
       const response = await world.api.post('/api/v2/fleet/orders', body, company.owner.headers);
       expect(response.status).toBe(201);
       placed.push(response.body.number);
     }
     // A card order is not a fuel request; the other company's order is not this company's.
-    expect((await world.api.post('/api/v2/fleet/card-orders', cardOrderOf(1), company.owner.headers)).status).toBe(
+    expect(
+      (await world.api.post('/api/v2/fleet/card-orders', cardOrderOf(1), company.owner.headers)).status,
+    ).toBe(201);
+    expect((await world.api.post('/api/v2/fleet/orders', fuelOrder(60), other.owner.headers)).status).toBe(
       201,
     );
-    expect((await world.api.post('/api/v2/fleet/orders', fuelOrder(60), other.owner.headers)).status).toBe(201);
 
     const owner = await home(company.owner.headers);
     expect(owner.status).toBe(200);

@@ -58,7 +58,8 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const documents = createOrderDocuments({ db, files: deps.files });
   const payment = createOrderPayment({ db, moves, payments: deps.payments, outbox });
 
-  const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) => companyOrders(scope.companyId, kinds);
+  const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) =>
+    companyOrders(scope.companyId, kinds);
   const companyMover = (scope: CompanyScope): Mover => ({
     kind: 'company',
     id: scope.userId,

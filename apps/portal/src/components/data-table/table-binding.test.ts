@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bindTable } from './use-table-query';
+import { bindTable } from './table-binding';
 
 const params = { page: 3, q: 'volvo', sort: { id: 'name', desc: true }, filters: { status: 'active' } };
 
@@ -34,7 +34,13 @@ describe('bindTable', () => {
   });
 
   it('shows nothing and a zero total while the first page loads, without calling it a refetch', () => {
-    const list = { data: undefined, status: 'pending' as const, isFetching: true, isPending: true, refetch: vi.fn() };
+    const list = {
+      data: undefined,
+      status: 'pending' as const,
+      isFetching: true,
+      isPending: true,
+      refetch: vi.fn(),
+    };
     expect(bindTable(params, vi.fn(), list as never, 20)).toMatchObject({
       rows: undefined,
       total: 0,
