@@ -19,7 +19,7 @@ import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
 import type { FleetBackOfficeOrderQuery, FleetOrderPage } from './schemas';
 import { fleetOrders } from './tables';
-import { orderSelection, orderView } from './view';
+import { documentsOf, orderSelection, orderView } from './view';
 import { endOfBusinessDay, startOfBusinessDay } from './working-days';
 
 type Filters = Omit<FleetBackOfficeOrderQuery, 'kindIn'> & { kindIn?: string[] };
@@ -67,5 +67,13 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
       .offset((filters.page - 1) * filters.limit),
     db.select({ value: count() }).from(fleetOrders).where(where),
   ]);
-  return { items: rows.map(orderView), total: total?.value ?? 0, page: filters.page, limit: filters.limit };
+  const items = rows.map(orderView);
+  if (filters.withDocuments) {
+    const documents = await documentsOf(
+      db,
+      items.map((item) => item.id),
+    );
+    for (const item of items) item.documents = documents.get(item.id) ?? [];
+  }
+  return { items, total: total?.value ?? 0, page: filters.page, limit: filters.limit };
 }
