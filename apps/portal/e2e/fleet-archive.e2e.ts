@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import type { FleetOrder } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_COMPANY_USERS } from '../../server/src/seed/fleet-users';
 import { launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
@@ -38,15 +37,21 @@ afterAll(async () => {
 });
 
 const label = (order: FleetOrder) => `#${String(order.number).padStart(6, '0')}`;
-const pdfBytes = (name: string) => Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`);
+const pdfBytes = (name: string) =>
+  Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`);
 /** A Tbilisi calendar day, `days` after today. */
 const tbilisiDay = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** A fuel order the company placed, paid a document for and cancelled; answers it and the document's name. */
 async function cancelledOrder(lang: Lang) {
   const kit = await managerFleet(serverUrl);
-  const order = await kit.orders.place({ kind: 'fuel', lines: [{ product: 'GAS', unit: 'liters', quantity: 10 }] });
+  const order = await kit.orders.place({
+    kind: 'fuel',
+    lines: [{ product: 'GAS', unit: 'liters', quantity: 10 }],
+  });
   const document = `archive-${lang}-${order.number}.pdf`;
   await kit.orders.uploadDocument(order.id, new Blob([pdfBytes(document)]), document);
   await kit.orders.cancel(order.id);
@@ -99,7 +104,9 @@ for (const lang of ['en', 'ka'] as const) {
           .click(),
       ]);
       expect(download.suggestedFilename()).toBe(archived.document);
-      expect((await readFile((await download.path())!)).toString()).toBe(pdfBytes(archived.document).toString());
+      expect((await readFile((await download.path())!)).toString()).toBe(
+        pdfBytes(archived.document).toString(),
+      );
 
       // Its number opens the order's detail, read only.
       await row.getByRole('button', { name: label(archived.order), exact: true }).click();
@@ -127,7 +134,9 @@ for (const lang of ['en', 'ka'] as const) {
       await page.getByRole('tab', { name: t.Archive.tabs.orders, exact: true }).focus();
       await page.keyboard.press('End');
       await expect
-        .poll(() => page.getByRole('tab', { name: t.Archive.tabs.cards, exact: true }).getAttribute('aria-selected'))
+        .poll(() =>
+          page.getByRole('tab', { name: t.Archive.tabs.cards, exact: true }).getAttribute('aria-selected'),
+        )
         .toBe('true');
       const caption = t.Archive.cards.caption;
       await page.getByRole('table', { name: caption }).waitFor();
@@ -158,7 +167,10 @@ for (const lang of ['en', 'ka'] as const) {
           .slice(0, 6)
           .map((element) => `${element.tagName}.${element.className}`),
       );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join(', ')).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        wide.join(', '),
+      ).toBeLessThanOrEqual(375);
       await context.close();
     });
   });
@@ -166,7 +178,8 @@ for (const lang of ['en', 'ka'] as const) {
 
 describe.skipIf(!fleet)('without the order pages', () => {
   it('says in both languages why the archive shows nothing', async () => {
-    const accountant = DEMO_COMPANY_USERS.find((user) => !('fuelRequest' in user.permissions))!;
+    // The demo accountant (README's credentials; seed/fleet-users.ts): no fuel request, no order card page.
+    const accountant = { email: 'accountant@demo.ge', password: 'Accountant!2026demo' };
     const context = await browser.newContext({ baseURL: portalUrl });
     const page = await context.newPage();
     await page.goto('/sign-in');

@@ -169,7 +169,9 @@ describe('FleetClient.orders', () => {
     expect(document).toMatchObject({ name: 'ინვოისი.pdf', contentType: 'application/pdf' });
     const blob = await fleet.orders.downloadDocument(document!);
     expect(await blob.text()).toMatch(/^%PDF-1\.7/);
-    const gone = await clientError(fleet.orders.downloadDocument({ fileId: crypto.randomUUID(), name: 'x.pdf' }));
+    const gone = await clientError(
+      fleet.orders.downloadDocument({ fileId: crypto.randomUUID(), name: 'x.pdf' }),
+    );
     expect(gone.status).toBe(404);
   });
 

@@ -5,10 +5,16 @@ import { CARD_TYPES } from '@fuel/sdk/fleet-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, DateFilter, FilterSelect, SearchBox, type TableSort, useTableParams } from '@/components/data-table';
+import {
+  DataTable,
+  DateFilter,
+  FilterSelect,
+  SearchBox,
+  type TableSort,
+  useTableParams,
+} from '@/components/data-table';
 import { useCards } from '@/features/cards/queries';
 import { formatDateTime } from '@/features/orders/format';
-import styles from '@/features/orders/orders.module.css';
 import { Link } from '@/i18n/navigation';
 
 const FILTERS = ['type', 'from', 'to'] as const;

@@ -165,7 +165,11 @@ describe('closed cards', () => {
       '/api/v2/fleet/card-orders',
       {
         cardType: 'IDENTIFIED',
-        holders: [{ vehicleId: vehicle!.id }, { driverName: 'Ketevan Lomidze' }, { driverName: 'Zurab Abashidze' }],
+        holders: [
+          { vehicleId: vehicle!.id },
+          { driverName: 'Ketevan Lomidze' },
+          { driverName: 'Zurab Abashidze' },
+        ],
         products: ['EURO_DIESEL'],
       },
       headers(),
@@ -221,11 +225,15 @@ describe('closed cards', () => {
     const page = await closed('&sort=closed&limit=1&page=2');
     expect([page.body.total, ids(page.body)]).toEqual([2, [byDriver.id]]);
     // The active card has no closing day: a period leaves it out whatever its status filter.
-    expect(ids((await world.api.get('/api/v2/fleet/cards?closedFrom=2000-01-01', headers())).body)).not.toContain(
-      stillActive.id,
-    );
+    expect(
+      ids((await world.api.get('/api/v2/fleet/cards?closedFrom=2000-01-01', headers())).body),
+    ).not.toContain(stillActive.id);
     const bad = await closed('&closedTo=10.03.2026');
-    expect([bad.status, bad.body.code, bad.body.fields[0].path]).toEqual([400, 'VALIDATION_FAILED', 'closedTo']);
+    expect([bad.status, bad.body.code, bad.body.fields[0].path]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'closedTo',
+    ]);
   });
 
   it('shows one company’s cards only', async () => {
