@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AdminClient } from '@fuel/sdk';
+import { AdminClient, ProjectClient } from '@fuel/sdk';
+import { FleetBackOfficeClient, FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import demo from '../../../server/src/seed/demo-accounts.json';
@@ -106,4 +107,20 @@ export async function smsCode(serverUrl: string, phone: string, { after = 0 } = 
 
 export async function newPage(context: BrowserContext): Promise<Page> {
   return context.newPage();
+}
+
+/** The demo manager's kit on a session of its own, to make a test's data as the company would. */
+export async function managerFleet(serverUrl: string): Promise<FleetClient> {
+  const projectKey = demo.portalProject.apiKey;
+  const { sessionId } = await new ProjectClient({ url: serverUrl, projectKey }).auth.login({
+    email: demo.portalUser.email,
+    password: demo.portalUser.password,
+  });
+  return new FleetClient({ url: serverUrl, projectKey, sessionId });
+}
+
+/** The retailer's back office as the demo admin, to move a test's orders. */
+export async function demoBackOffice(serverUrl: string): Promise<FleetBackOfficeClient> {
+  const { admin, project } = await demoAdmin(serverUrl);
+  return new FleetBackOfficeClient({ url: serverUrl, sessionId: admin.sessionId!, projectId: project.id });
 }

@@ -52,7 +52,7 @@ describe('the demo orders', () => {
       ]);
     }
     expect(statuses('coupons').has('overdue')).toBe(true);
-    expect([...statuses('card')].sort()).toEqual(['ISSUED', 'PENDING', 'REJECTED']);
+    expect([...statuses('card')].sort()).toEqual(['CANCELLED', 'ISSUED', 'PENDING', 'REJECTED']);
 
     const documents = await db.select().from(fleetOrderDocuments);
     const paid = orders.filter((order) => order.paidAt);
@@ -63,6 +63,9 @@ describe('the demo orders', () => {
     const issued = await db.select().from(cards).where(eq(cards.companyId, company!.id));
     expect(new Set(issued.map((card) => card.type))).toEqual(new Set(['UNIVERSAL', 'IDENTIFIED']));
     expect(issued.filter((card) => card.status === 'blocked')).toHaveLength(1);
+    // The archive's closed card, with the day it was closed.
+    const closed = issued.filter((card) => card.status === 'closed');
+    expect(closed.map((card) => card.closedAt instanceof Date)).toEqual([true]);
     // The demo starts with its history's notices seen.
     const unseen = await services.notifications.listForUser(owner.id, { limit: 1, page: 1, type: 'IN_APP' });
     expect([unseen.total > 0, unseen.unseen]).toEqual([true, 0]);

@@ -58,7 +58,10 @@ export class FleetCardOrdersService extends BaseService {
 export class FleetCardsService extends BaseService {
   readonly orders = new FleetCardOrdersService(this.transport);
 
-  /** `GET /fleet/cards`: filters by status, type, vehicle; `search` in the number or driver name. */
+  /**
+   * `GET /fleet/cards`: filters by status, type, vehicle and the Tbilisi days it was closed
+   * (`closedFrom`, `closedTo`); `search` in the number, driver name or vehicle registration number.
+   */
   list(filters: FleetCardFilters = {}, options?: RequestOptions): Promise<FleetCardPage> {
     return this.transport.send('GET', path`/fleet/cards`, { query: { ...filters } }, options);
   }

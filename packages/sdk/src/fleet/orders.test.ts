@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminClient } from '../clients/admin';
 import { FleetBackOfficeClient, FleetClient } from '../fleet';
+import { FINAL_STATUSES } from '../fleet-rules';
 import { clientError } from '../test/support';
 
 // The kit's order, card and back-office calls against the real server: a company signs up, orders,
@@ -149,6 +150,29 @@ describe('FleetClient.orders', () => {
       await fleet.orders.uploadDocument(order.id, pdf(), `p${index}.pdf`);
     const eleventh = await clientError(fleet.orders.uploadDocument(order.id, pdf(), 'p10.pdf'));
     expect([eleventh.status, eleventh.code]).toEqual([409, 'DOCUMENT_LIMIT']);
+  });
+
+  it('lists final orders with their documents (the archive) and downloads one', async () => {
+    const order = await fleet.orders.place({
+      kind: 'fuel',
+      lines: [{ product: 'EURO_REGULAR', unit: 'liters', quantity: 30 }],
+    });
+    await fleet.orders.uploadDocument(order.id, pdf(), 'ინვოისი.pdf');
+    await fleet.orders.cancel(order.id);
+    const page = await fleet.orders.list({
+      statusIn: [...FINAL_STATUSES],
+      withDocuments: true,
+      search: String(order.number),
+    });
+    expect(page.items.map((item) => [item.id, item.status])).toEqual([[order.id, 'CANCELLED']]);
+    const [document] = page.items[0]?.documents ?? [];
+    expect(document).toMatchObject({ name: 'ინვოისი.pdf', contentType: 'application/pdf' });
+    const blob = await fleet.orders.downloadDocument(document!);
+    expect(await blob.text()).toMatch(/^%PDF-1\.7/);
+    const gone = await clientError(
+      fleet.orders.downloadDocument({ fileId: crypto.randomUUID(), name: 'x.pdf' }),
+    );
+    expect(gone.status).toBe(404);
   });
 
   it('answers a payment link', async () => {

@@ -44,7 +44,10 @@ export class FleetOrdersService extends BaseService {
     return this.transport.send('POST', path`/fleet/orders`, { body }, withIdempotencyKey(place, options));
   }
 
-  /** `GET /fleet/orders`: the history, newest first by default, paged on the server. */
+  /**
+   * `GET /fleet/orders`: the history, newest first by default, paged on the server; `withDocuments`
+   * adds each order's payment documents (the archive: `statusIn` of `FINAL_STATUSES`).
+   */
   list(filters: FleetOrderFilters = {}, options?: RequestOptions): Promise<FleetOrderPage> {
     return this.transport.send('GET', path`/fleet/orders`, { query: { ...filters } }, options);
   }
@@ -86,6 +89,22 @@ export class FleetOrdersService extends BaseService {
   /** `POST /fleet/orders/{id}/documents`: attaches a file the user uploaded. Failures as {@link uploadDocument}. */
   attachDocument(id: string, fileId: string, options?: RequestOptions): Promise<FleetOrderDocument> {
     return this.transport.send('POST', path`/fleet/orders/${id}/documents`, { body: { fileId } }, options);
+  }
+
+  /**
+   * `GET /files/{fileId}/{name}`: the bytes of a payment document (a detail's or a list's asked
+   * `withDocuments`), to save under its name. @throws {ClientError} 404 for a file no longer stored.
+   */
+  downloadDocument(
+    document: Pick<FleetOrderDocument, 'fileId' | 'name'>,
+    options?: RequestOptions,
+  ): Promise<Blob> {
+    return this.transport.send(
+      'GET',
+      path`/files/${document.fileId}/${document.name}`,
+      { base: 'root', read: 'blob' },
+      options,
+    );
   }
 
   /** `DELETE /fleet/orders/{id}/documents/{documentId}`. @throws {ClientError} 409 `FILE_NOT_DELETED` ('File not deleted'). */

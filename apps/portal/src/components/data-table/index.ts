@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps, type TableSort } from './data-table';
+export { DateFilter } from './date-filter';
 export { FilterSelect } from './filter-select';
 export { Pagination } from './pagination';
 export { SearchBox } from './search-box';

@@ -1,10 +1,9 @@
 'use client';
 
+import type { FleetOrderStatus } from '@fuel/sdk/fleet';
 import { FUEL_PRODUCTS, FUEL_REQUEST_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { FilterSelect, SearchBox } from '@/components/data-table';
-import tableStyles from '@/components/data-table/data-table.module.css';
+import { DateFilter, FilterSelect, SearchBox } from '@/components/data-table';
 import type { OrderScope } from './queries';
 
 export const HISTORY_FILTERS = ['status', 'kind', 'product', 'from', 'to'] as const;
@@ -12,15 +11,17 @@ export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 type Props = {
   scope: OrderScope;
+  /** The statuses the list may show (the archive's final ones); all by default. */
+  statuses?: readonly FleetOrderStatus[];
   search: string;
   filters: Record<HistoryFilter, string>;
   onChange: (changes: { q?: string; filters?: Partial<Record<HistoryFilter, string>> }) => void;
 };
 
 /** The history's search box and filters: status, kind (fuel requests), product and period. */
-export function HistoryFilters({ scope, search, filters, onChange }: Props) {
+export function HistoryFilters({ scope, statuses = ORDER_STATUSES, search, filters, onChange }: Props) {
   const t = useTranslations('Orders.history');
-  const statuses = useTranslations('Orders.statuses');
+  const statusNames = useTranslations('Orders.statuses');
   const kinds = useTranslations('Orders.form.kinds');
   const products = useTranslations('FuelProducts');
   const all = { value: '', label: t('all') };
@@ -30,7 +31,7 @@ export function HistoryFilters({ scope, search, filters, onChange }: Props) {
       <FilterSelect
         label={t('status')}
         value={filters.status}
-        options={[all, ...ORDER_STATUSES.map((status) => ({ value: status, label: statuses(status) }))]}
+        options={[all, ...statuses.map((status) => ({ value: status, label: statusNames(status) }))]}
         onChange={(status) => onChange({ filters: { status } })}
       />
       {scope === 'fuel' && (
@@ -50,27 +51,15 @@ export function HistoryFilters({ scope, search, filters, onChange }: Props) {
       <DateFilter
         label={t('from')}
         value={filters.from}
+        max={filters.to}
         onChange={(from) => onChange({ filters: { from } })}
       />
-      <DateFilter label={t('to')} value={filters.to} onChange={(to) => onChange({ filters: { to } })} />
+      <DateFilter
+        label={t('to')}
+        value={filters.to}
+        min={filters.from}
+        onChange={(to) => onChange({ filters: { to } })}
+      />
     </>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={tableStyles.filter}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
   );
 }

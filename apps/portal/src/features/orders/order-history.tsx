@@ -1,12 +1,14 @@
 'use client';
 
-import type { FleetOrder, FleetOrderFilters } from '@fuel/sdk/fleet';
+import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
+import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { DocumentDownloads } from './document-downloads';
 import { formatDate, formatDateTime, formatGel, orderLabel } from './format';
 import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
 import { OrderDetail } from './order-detail';
@@ -17,11 +19,23 @@ import { StatusBadge } from './status-badge';
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
 
+/** The archive's copy of a history: its table's name and what it says when nothing matches. */
+export type ArchiveCopy = { caption: string; empty: string };
+
 /**
  * An order history (fuel requests or card orders): filtered, searched, sorted and paged on the server;
- * the chosen order (`?order=`) opens its detail above the table.
+ * the chosen order (`?order=`) opens its detail above the table. In the archive (`archive`), only final
+ * orders, each fuel request with its payment documents to download.
  */
-export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: boolean }) {
+export function OrderHistory({
+  scope,
+  mayEdit,
+  archive,
+}: {
+  scope: OrderScope;
+  mayEdit: boolean;
+  archive?: ArchiveCopy;
+}) {
   const t = useTranslations('Orders.history');
   const kinds = useTranslations('Orders.form.kinds');
   const cardTypes = useTranslations('Cards.types');
@@ -29,21 +43,28 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
   const locale = useLocale();
   const selected = useSearchParams().get('order') ?? undefined;
   const select = useSelectOrder();
+  const inArchive = Boolean(archive);
+  const statuses: readonly FleetOrderStatus[] = inArchive ? FINAL_STATUSES : ORDER_STATUSES;
+  const withDocuments = inArchive && scope === 'fuel';
   const { params, update, query, bind } = useTableQuery({
     filters: HISTORY_FILTERS,
     defaultSort: DEFAULT_SORT,
-    toQuery: ({ q, filters, sort, page }, limit): FleetOrderFilters => ({
-      search: q || undefined,
-      statusIn: filters.status ? [filters.status as FleetOrder['status']] : undefined,
-      kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
-      productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      sort: (sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
-      order: sort?.desc ? 'desc' : 'asc',
-      page,
-      limit,
-    }),
+    toQuery: ({ q, filters, sort, page }, limit): FleetOrderFilters => {
+      const chosen = statuses.find((status) => status === filters.status);
+      return {
+        search: q || undefined,
+        statusIn: chosen ? [chosen] : inArchive ? [...statuses] : undefined,
+        withDocuments: withDocuments || undefined,
+        kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
+        productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        sort: (sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
+        order: sort?.desc ? 'desc' : 'asc',
+        page,
+        limit,
+      };
+    },
   });
   const list = useOrderList(scope, query);
 
@@ -95,18 +116,31 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
             }),
           ]
         : []),
-      column.accessor('dueDate', {
-        header: t('columns.due'),
-        enableSorting: false,
-        cell: (info) => (info.getValue() ? formatDate(info.getValue()!, locale) : '—'),
-      }),
+      ...(inArchive
+        ? []
+        : [
+            column.accessor('dueDate', {
+              header: t('columns.due'),
+              enableSorting: false,
+              cell: (info) => (info.getValue() ? formatDate(info.getValue()!, locale) : '—'),
+            }),
+          ]),
+      ...(withDocuments
+        ? [
+            column.display({
+              id: 'documents',
+              header: t('columns.documents'),
+              cell: ({ row }) => <DocumentDownloads documents={row.original.documents ?? []} />,
+            }),
+          ]
+        : []),
       column.accessor('status', {
         header: t('columns.status'),
         enableSorting: false,
         cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
     ],
-    [t, kinds, cardTypes, products, locale, scope, select, selected],
+    [t, kinds, cardTypes, products, locale, scope, select, selected, inArchive, withDocuments],
   );
 
   return (
@@ -115,13 +149,19 @@ export function OrderHistory({ scope, mayEdit }: { scope: OrderScope; mayEdit: b
         <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
       )}
       <DataTable
-        caption={t(scope === 'card' ? 'cardCaption' : 'caption')}
+        caption={archive?.caption ?? t(scope === 'card' ? 'cardCaption' : 'caption')}
         columns={columns}
         getRowId={(order) => order.id}
         {...bind(list)}
-        empty={t('empty')}
+        empty={archive?.empty ?? t('empty')}
         toolbar={
-          <HistoryFilters scope={scope} search={params.q} filters={params.filters} onChange={update} />
+          <HistoryFilters
+            scope={scope}
+            statuses={statuses}
+            search={params.q}
+            filters={params.filters}
+            onChange={update}
+          />
         }
       />
     </div>

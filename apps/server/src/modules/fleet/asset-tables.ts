@@ -104,12 +104,20 @@ export const cards = pgTable(
     replacesCardId: uuid('replaces_card_id'),
     /** The card order that issued it. */
     orderId: uuid('order_id'),
+    /** When it was closed for good (deleted or replaced): the archive's period. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date', precision: 3 }),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('cards_number_unique').on(table.number),
     index('cards_company_status_idx').on(table.companyId, table.status, table.createdAt),
     index('cards_vehicle_idx').on(table.vehicleId),
+    index('cards_company_closed_idx')
+      .on(table.companyId, table.closedAt)
+      .where(sql`${table.closedAt} is not null`),
+    // The list's search box: part of a number or a driver's name.
+    index('cards_number_trgm_idx').using('gin', table.number.op('gin_trgm_ops')),
+    index('cards_driver_trgm_idx').using('gin', table.driverName.op('gin_trgm_ops')),
   ],
 );
 

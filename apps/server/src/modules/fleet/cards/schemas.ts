@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination, timestamp, uuid } from '../../../core/schemas';
+import { calendarDate, pagination, timestamp, uuid } from '../../../core/schemas';
 import { commaList, sortOrder } from '../../commerce/shared';
 import { fleetCardLimit, fleetCardSchedule, fleetOrderProduct } from '../orders/schemas';
 import { CARD_STATUSES, CARD_TYPES } from '../vocabulary';
@@ -20,6 +20,7 @@ export const fleetCard = z
     schedule: fleetCardSchedule,
     orderId: uuid.nullable(),
     replacesCardId: uuid.nullable(),
+    closedAt: timestamp.nullable().describe('When the card was closed (deleted or replaced)'),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -38,9 +39,16 @@ export const fleetCardListQuery = pagination.extend({
   statusIn: commaList(z.enum(CARD_STATUSES), 'Only these statuses'),
   typeIn: commaList(z.enum(CARD_TYPES), 'Only these types'),
   vehicleId: uuid.optional(),
-  search: z.string().trim().max(35).optional().describe('Part of the card number or the driver name'),
-  sort: z.enum(['created', 'number']).default('created'),
-  order: sortOrder.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(35)
+    .optional()
+    .describe('Part of the card number, the driver name or the vehicle’s registration number'),
+  closedFrom: calendarDate.optional().describe('Closed on or after this day (Asia/Tbilisi)'),
+  closedTo: calendarDate.optional().describe('Closed on or before this day (Asia/Tbilisi)'),
+  sort: z.enum(['created', 'number', 'closed']).default('created'),
+  order: sortOrder.optional().describe('Defaults to asc for the number, desc for the dates'),
 });
 
 export const fleetCardParams = z.object({ id: uuid });

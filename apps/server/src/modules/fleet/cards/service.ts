@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict, NotFound, ValidationFailed } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
-import { containsPattern } from '../../commerce/shared';
 import { cardLimits, cards, vehicles } from '../asset-tables';
 import { recordAudit } from '../audit';
 import type { NewOrder } from '../orders/placement';
@@ -13,6 +12,7 @@ import { cardSku, type PriceList } from '../prices';
 import type { CardStatus } from '../vocabulary';
 import type { CardRow } from './issue';
 import { shownLimits, storedLimits, storedSchedule } from './limits';
+import { listCardRows } from './list';
 import type {
   FleetCard,
   FleetCardListQuery,
@@ -72,6 +72,7 @@ export function createFleetCardsService({
       },
       orderId: row.orderId,
       replacesCardId: row.replacesCardId,
+      closedAt: row.closedAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }));
@@ -146,7 +147,7 @@ export function createFleetCardsService({
       const before = await findCard(scope, id, tx);
       const [row] = await tx
         .update(cards)
-        .set({ status: to })
+        .set({ status: to, ...(to === 'closed' ? { closedAt: sql`now()` } : {}) })
         .where(and(eq(cards.id, id), eq(cards.companyId, scope.companyId), inArray(cards.status, from)))
         .returning();
       if (!row) {
@@ -208,31 +209,8 @@ export function createFleetCardsService({
     },
 
     async list(scope: CompanyScope, query: FleetCardListQuery): Promise<FleetCardPage> {
-      const where = and(
-        eq(cards.companyId, scope.companyId),
-        query.statusIn?.length ? inArray(cards.status, query.statusIn) : undefined,
-        query.typeIn?.length ? inArray(cards.type, query.typeIn) : undefined,
-        query.vehicleId ? eq(cards.vehicleId, query.vehicleId) : undefined,
-        query.search
-          ? or(
-              ilike(cards.number, containsPattern(query.search)),
-              ilike(cards.driverName, containsPattern(query.search)),
-            )
-          : undefined,
-      );
-      const direction = query.order ?? (query.sort === 'created' ? 'desc' : 'asc');
-      const by = direction === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(cards)
-          .where(where)
-          .orderBy(by(query.sort === 'number' ? cards.number : cards.createdAt), by(cards.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ value: count() }).from(cards).where(where),
-      ]);
-      return { items: await views(rows), total: total?.value ?? 0, page: query.page, limit: query.limit };
+      const { rows, total } = await listCardRows(db, scope, query);
+      return { items: await views(rows), total, page: query.page, limit: query.limit };
     },
 
     async get(scope: CompanyScope, id: string): Promise<FleetCard> {
@@ -312,7 +290,7 @@ export function createFleetCardsService({
       const { row } = await orders.placement.place(scope, order, undefined, async (tx) => {
         const [closed] = await tx
           .update(cards)
-          .set({ status: 'closed' })
+          .set({ status: 'closed', closedAt: sql`now()` })
           .where(and(eq(cards.id, id), inArray(cards.status, ['active', 'blocked'])))
           .returning({ id: cards.id });
         if (!closed) throw new Conflict('A closed card cannot be replaced', undefined, 'INVALID_TRANSITION');

@@ -15,8 +15,9 @@ import type { FleetOrdersService } from './service';
 import { fleetOrders } from './tables';
 
 // The demo company's orders: every kind in every status the copy shows, paid ones with their payment
-// documents, and cards of both types with limits, one blocked. Made through the services, so every
-// order has its history, audit entries and notices, as if the company and the retailer had acted.
+// documents, and cards of both types with limits, one blocked and one closed (lost and replaced). Made
+// through the services, so every order has its history, audit entries and notices, as if the company and
+// the retailer had acted.
 
 const FUEL: FleetPlaceOrderInput = {
   kind: 'fuel',
@@ -196,6 +197,16 @@ export function createOrdersDemo({
       const [first] = (await cards.list(scope, { limit: 1, page: 1, sort: 'number', statusIn: ['active'] }))
         .items;
       if (first) await cards.block(scope, first.id);
+      // For the archive: a lost card closed for good (and its replacement ordered), a cancelled card order.
+      const [lost] = (
+        await cards.list(scope, { limit: 1, page: 1, sort: 'number', order: 'desc', statusIn: ['active'] })
+      ).items;
+      if (lost) await cards.replace(scope, lost.id, { reason: 'lost' });
+      const unwanted = await cards.orders.place(
+        scope,
+        fleetPlaceCardOrderBody.parse({ cardType: 'UNIVERSAL', quantity: 1, products: ['EURO_REGULAR'] }),
+      );
+      await cards.orders.cancel(scope, unwanted.order.id);
       await cards.orders.place(
         scope,
         fleetPlaceCardOrderBody.parse({ cardType: 'UNIVERSAL', quantity: 2, products: ['GAS'] }),
@@ -215,7 +226,7 @@ export function createOrdersDemo({
       });
       // The history's notices are old news: the demo starts with nothing unseen.
       await notifications.markAllSeen(scope.userId);
-      return { orders: placed + 1, cardOrders: 4, universalOrder: universal };
+      return { orders: placed + 1, cardOrders: lost ? 6 : 5, universalOrder: universal };
     },
   };
 }

@@ -20,7 +20,7 @@ import { companies } from '../tables';
 import type { OrderKind } from './rules';
 import type { FleetBackOfficeOrderQuery, FleetOrder, FleetOrderPage } from './schemas';
 import { fleetOrders } from './tables';
-import { orderSelection, orderView } from './view';
+import { documentsOf, orderSelection, orderView } from './view';
 import { endOfBusinessDay, startOfBusinessDay } from './working-days';
 
 /** A company's orders of these kinds: the scope of its histories. */
@@ -73,7 +73,15 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
       .offset((filters.page - 1) * filters.limit),
     db.select({ value: count() }).from(fleetOrders).where(where),
   ]);
-  return { items: rows.map(orderView), total: total?.value ?? 0, page: filters.page, limit: filters.limit };
+  const items = rows.map(orderView);
+  if (filters.withDocuments) {
+    const documents = await documentsOf(
+      db,
+      items.map((item) => item.id),
+    );
+    for (const item of items) item.documents = documents.get(item.id) ?? [];
+  }
+  return { items, total: total?.value ?? 0, page: filters.page, limit: filters.limit };
 }
 
 /** The newest `limit` orders matching `scope`, without counting them (the dashboard home's block). */

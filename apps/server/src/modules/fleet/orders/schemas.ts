@@ -134,6 +134,10 @@ export const fleetOrder = z
     deadlineAt: timestamp.nullable().describe('When the current status runs out (expiry, collection)'),
     payment: fleetOrderPayment,
     documentCount: z.number().int(),
+    documents: z
+      .array(fleetOrderDocument)
+      .optional()
+      .describe('In a list asked `withDocuments=true`: the payment documents, oldest first'),
     createdByUserId: uuid.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -163,6 +167,11 @@ export const fleetOrderListQuery = pagination.extend({
   search: z.string().trim().max(100).optional().describe('Order number, product or delivery detail'),
   sort: z.enum(['created', 'total', 'number']).default('created'),
   order: sortOrder.optional(),
+  withDocuments: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Each order with its payment documents (the archive), read in one query for the page'),
 });
 
 /** The back office's queue: every company's orders, card orders included. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { NotFound } from '../../../core/errors';
 import { shownLimits } from '../cards/limits';
 import { companies } from '../tables';
-import type { FleetOrder, FleetOrderDetail } from './schemas';
+import type { FleetOrder, FleetOrderDetail, FleetOrderDocument } from './schemas';
 import { fleetOrderDocuments, fleetOrderHistory, fleetOrders } from './tables';
 
 export type OrderRow = typeof fleetOrders.$inferSelect;
@@ -93,6 +93,35 @@ export async function findOrder(db: Database, id: string, where: SQL): Promise<O
   return found;
 }
 
+export function documentView(document: typeof fleetOrderDocuments.$inferSelect): FleetOrderDocument {
+  return {
+    id: document.id,
+    fileId: document.fileId,
+    name: document.name,
+    contentType: document.contentType,
+    size: document.size,
+    url: document.url,
+    uploadedByUserId: document.uploadedByUserId,
+    createdAt: document.createdAt,
+  };
+}
+
+/** The documents of several orders (a list's page) in one query, oldest first per order. */
+export async function documentsOf(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, FleetOrderDocument[]>> {
+  const byOrder = new Map<string, FleetOrderDocument[]>(orderIds.map((id) => [id, []]));
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select()
+    .from(fleetOrderDocuments)
+    .where(inArray(fleetOrderDocuments.orderId, orderIds))
+    .orderBy(asc(fleetOrderDocuments.createdAt), asc(fleetOrderDocuments.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(documentView(row));
+  return byOrder;
+}
+
 /** The order with its documents and status history (oldest first). */
 export async function detailOf(db: Database, found: OrderWithCompany): Promise<FleetOrderDetail> {
   const [documents, history] = await Promise.all([
@@ -109,16 +138,7 @@ export async function detailOf(db: Database, found: OrderWithCompany): Promise<F
   ]);
   return {
     ...orderView(found),
-    documents: documents.map((document) => ({
-      id: document.id,
-      fileId: document.fileId,
-      name: document.name,
-      contentType: document.contentType,
-      size: document.size,
-      url: document.url,
-      uploadedByUserId: document.uploadedByUserId,
-      createdAt: document.createdAt,
-    })),
+    documents: documents.map(documentView),
     history: history.map((entry) => ({
       from: entry.fromStatus,
       to: entry.toStatus,

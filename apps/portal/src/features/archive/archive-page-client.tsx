@@ -1,0 +1,83 @@
+'use client';
+
+import type { FleetAction } from '@fuel/sdk/fleet-rules';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Tabs } from 'radix-ui';
+import formStyles from '@/components/form/form.module.css';
+import { useCan } from '@/features/fleet/fleet-me';
+import { OrderHistory } from '@/features/orders/order-history';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import styles from './archive.module.css';
+import { ClosedCards } from './closed-cards';
+
+/** The archive's sections and the page permission each needs (the one its list route declares). */
+const SECTIONS = [
+  { key: 'orders', action: 'fuelRequest.read' },
+  { key: 'cardOrders', action: 'orderCard.read' },
+  { key: 'cards', action: 'orderCard.read' },
+] as const satisfies readonly { key: string; action: FleetAction }[];
+type Section = (typeof SECTIONS)[number]['key'];
+
+/**
+ * /dashboard/archive: final orders with their documents, final card orders and closed cards, one tab
+ * each (`?tab=`), shown to the users whose pages allow them; the others read why there is nothing.
+ */
+export function ArchivePageClient() {
+  const t = useTranslations('Archive');
+  const notAuthorized = useTranslations('FleetErrors')('NOT_AUTHORIZED');
+  const can = useCan();
+  const sections = SECTIONS.filter((section) => can(section.action));
+  const requested = useSearchParams().get('tab');
+  const current = sections.find((section) => section.key === requested) ?? sections[0];
+  const choose = useChooseSection();
+
+  if (!current) {
+    return (
+      <div className={formStyles.alert} role="alert">
+        <p>{notAuthorized}</p>
+        <p>{t('needsPages')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <Tabs.Root
+      className={styles.archive}
+      value={current.key}
+      onValueChange={(value) => choose(value as Section)}
+    >
+      <Tabs.List className={styles.tabs} aria-label={t('sections')}>
+        {sections.map((section) => (
+          <Tabs.Trigger key={section.key} value={section.key} className={styles.tab}>
+            {t(`tabs.${section.key}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="orders" className={styles.panel}>
+        <OrderHistory
+          scope="fuel"
+          mayEdit={false}
+          archive={{ caption: t('orders.caption'), empty: t('orders.empty') }}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="cardOrders" className={styles.panel}>
+        <OrderHistory
+          scope="card"
+          mayEdit={false}
+          archive={{ caption: t('cardOrders.caption'), empty: t('cardOrders.empty') }}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="cards" className={styles.panel}>
+        <ClosedCards />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** Opens a section: its own list from the start (the other lists' search, filters and page are theirs). */
+function useChooseSection() {
+  const router = useRouter();
+  const pathname = usePathname();
+  return (section: Section) => router.replace(`${pathname}?tab=${section}`, { scroll: false });
+}

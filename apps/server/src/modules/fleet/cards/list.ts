@@ -1,0 +1,59 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../core/database/client';
+import type { CompanyScope } from '../../../core/scope';
+import { containsPattern } from '../../commerce/shared';
+import { cards, vehicles } from '../asset-tables';
+import { endOfBusinessDay, startOfBusinessDay } from '../orders/working-days';
+import type { CardRow } from './issue';
+import type { FleetCardListQuery } from './schemas';
+
+/** The search box: part of the number, the driver's name or the vehicle's registration number. */
+function searchCondition(db: Database, scope: CompanyScope, search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(cards.number, pattern),
+    ilike(cards.driverName, pattern),
+    inArray(
+      cards.vehicleId,
+      db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, scope.companyId), ilike(vehicles.searchText, pattern))),
+    ),
+  );
+}
+
+/**
+ * One page of the company's cards matching the filters (the archive's closed cards with the closing
+ * period), and how many match in all. The period is of Tbilisi days.
+ */
+export async function listCardRows(
+  db: Database,
+  scope: CompanyScope,
+  query: FleetCardListQuery,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const where = and(
+    eq(cards.companyId, scope.companyId),
+    query.statusIn?.length ? inArray(cards.status, query.statusIn) : undefined,
+    query.typeIn?.length ? inArray(cards.type, query.typeIn) : undefined,
+    query.vehicleId ? eq(cards.vehicleId, query.vehicleId) : undefined,
+    query.closedFrom ? gte(cards.closedAt, startOfBusinessDay(query.closedFrom)) : undefined,
+    query.closedTo ? lt(cards.closedAt, endOfBusinessDay(query.closedTo)) : undefined,
+    query.search ? searchCondition(db, scope, query.search) : undefined,
+  );
+  const by = (query.order ?? (query.sort === 'number' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const column = { number: cards.number, created: cards.createdAt, closed: cards.closedAt }[query.sort];
+  // Cards never closed come last, whichever way the closing dates go.
+  const openLast = query.sort === 'closed' ? [sql`${cards.closedAt} is null`] : [];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(cards)
+      .where(where)
+      .orderBy(...openLast, by(column), by(cards.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(cards).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
