@@ -69,7 +69,9 @@ for (const lang of ['en', 'ka'] as const) {
       await staffSignIn(office, lang, '/back-office/terminal');
       const terminal = t.BackOffice.terminal;
       await office.getByLabel(terminal.cards.search, { exact: true }).fill(number);
-      await office.getByRole('button', { name: terminal.cards.pick.replace('{number}', number), exact: true }).click();
+      await office
+        .getByRole('button', { name: terminal.cards.pick.replace('{number}', number), exact: true })
+        .click();
       const form = office.getByRole('form', { name: terminal.title });
       expect(await form.getByLabel(terminal.cardNumber, { exact: true }).inputValue()).toBe(number);
       await form.getByLabel(terminal.product, { exact: true }).selectOption('EURO_DIESEL');
@@ -91,13 +93,17 @@ for (const lang of ['en', 'ka'] as const) {
       expect(await severeViolations(tab)).toEqual([]);
 
       // By keyboard: the link opens the card with its limits, focused.
-      await toast.getByRole('link', { name: alerts.openCard.replace('{number}', number), exact: true }).focus();
+      await toast
+        .getByRole('link', { name: alerts.openCard.replace('{number}', number), exact: true })
+        .focus();
       await tab.keyboard.press('Enter');
       await tab.waitForURL(`**/dashboard/order-card?card=${card.id}`);
       const focused = tab.getByTestId('card-focus');
       await focused.getByRole('heading', { name: t.Cards.focus.title.replace('{number}', number) }).waitFor();
       await expect.poll(() => tab.evaluate(() => document.activeElement?.id)).toBe('card-focus-title');
-      const settings = focused.getByRole('form', { name: t.Cards.settings.title.replace('{number}', number) });
+      const settings = focused.getByRole('form', {
+        name: t.Cards.settings.title.replace('{number}', number),
+      });
       await settings.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('100');
       await settings.getByRole('button', { name: t.Cards.settings.save, exact: true }).click();
       await focused.getByText(t.Cards.settings.saved.replace('{number}', number)).waitFor();
@@ -115,6 +121,7 @@ for (const lang of ['en', 'ka'] as const) {
       await form.getByRole('button', { name: terminal.submit, exact: true }).click();
       await office.locator('[data-testid="decision"][data-decision="approved"]').waitFor();
       expect(await office.getByTestId('decision').count()).toBe(2);
+      expect(await severeViolations(office)).toEqual([]);
       await expectNoMissingMessages(tab, problems);
       await expectNoMissingMessages(office, officeProblems);
       await office.close();

@@ -59,7 +59,10 @@ export async function staffSignIn(page: Page, lang: Lang, path = '/back-office')
   if (await form.isVisible()) {
     await form.getByLabel(t.signIn.email, { exact: true }).fill(demoAccounts.admin.email);
     await form.getByLabel(t.signIn.password, { exact: true }).fill(demoAccounts.admin.password);
-    await form.getByRole('button', { name: t.signIn.submit, exact: true }).and(page.locator(':enabled')).click();
+    await form
+      .getByRole('button', { name: t.signIn.submit, exact: true })
+      .and(page.locator(':enabled'))
+      .click();
   }
   await signedIn.waitFor();
 }

@@ -100,7 +100,11 @@ describe('FleetBackOfficeClient terminal simulator', () => {
       expect.objectContaining({ id: card.id, companyName: company.name, status: 'active' }),
     ]);
     const declined = await office.terminal.authorize({ ...base(card.number), liters: 31 });
-    expect(declined).toMatchObject({ decision: 'declined', reason: 'LIMIT_EXCEEDED', limit: { remaining: 30_000 } });
+    expect(declined).toMatchObject({
+      decision: 'declined',
+      reason: 'LIMIT_EXCEEDED',
+      limit: { remaining: 30_000 },
+    });
     expect(declined.at).toBeInstanceOf(Date);
     expect(recorder.requests).toEqual([
       `GET /api/v2/project/${fixture.project.id}/fleet/terminal/cards?search=${card.number.toLowerCase()}&limit=5`,

@@ -2,9 +2,9 @@
 
 import type { FleetCardTransaction } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
+import { useDeclineText } from '@/features/notifications/decline-text';
 import { formatDateTime, formatGel, formatLiters } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
-import { useDeclineText } from '@/features/notifications/decline-text';
 
 /** The simulator's decisions, newest first: approved, or declined with the reason and what the limit left. */
 export function DecisionList({ decisions }: { decisions: FleetCardTransaction[] }) {
@@ -22,7 +22,10 @@ export function DecisionList({ decisions }: { decisions: FleetCardTransaction[] 
           {decisions.map((decision) => (
             <li key={decision.id} data-testid="decision" data-decision={decision.decision}>
               <p>
-                <span className={styles.badge} data-status={decision.decision === 'approved' ? 'active' : 'blocked'}>
+                <span
+                  className={styles.badge}
+                  data-status={decision.decision === 'approved' ? 'active' : 'blocked'}
+                >
                   {t(decision.decision)}
                 </span>{' '}
                 <strong>{decision.cardNumber}</strong> · {products(decision.product)} ·{' '}
@@ -30,7 +33,9 @@ export function DecisionList({ decisions }: { decisions: FleetCardTransaction[] 
               </p>
               {decision.reason && <p>{declineText(decision.reason, decision.limit)}</p>}
               <p className={styles.muted}>
-                <time dateTime={new Date(decision.at).toISOString()}>{formatDateTime(decision.at, locale)}</time>
+                <time dateTime={new Date(decision.at).toISOString()}>
+                  {formatDateTime(decision.at, locale)}
+                </time>
               </p>
             </li>
           ))}

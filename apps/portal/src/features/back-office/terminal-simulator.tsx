@@ -18,7 +18,8 @@ import type { StaffSession } from './session';
 import { TerminalCards } from './terminal-cards';
 
 type Values = { cardNumber: string; product: FuelProduct; liters: string; stationId: string; count: string };
-type Field = keyof Values;
+/** The fields a value can be wrong in (the product is a choice). */
+type Field = Exclude<keyof Values, 'product'>;
 
 const MAX_COUNT = 20;
 
@@ -33,13 +34,13 @@ function randomId(bytes = 16) {
 function invalidFields(values: Values): Field[] {
   const liters = Number(values.liters);
   const count = Number(values.count);
-  return [
-    !/^[A-Za-z0-9]{6}$/.test(values.cardNumber.trim()) && ('cardNumber' as const),
-    !(liters > 0 && liters <= 100_000 && Math.abs(liters * 1000 - Math.round(liters * 1000)) < 1e-6) &&
-      ('liters' as const),
-    !values.stationId.trim() && ('stationId' as const),
-    !(Number.isInteger(count) && count >= 1 && count <= MAX_COUNT) && ('count' as const),
-  ].filter((field): field is Field => Boolean(field));
+  const valid: Record<Field, boolean> = {
+    cardNumber: /^[A-Za-z0-9]{6}$/.test(values.cardNumber.trim()),
+    liters: liters > 0 && liters <= 100_000 && Math.abs(liters * 1000 - Math.round(liters * 1000)) < 1e-6,
+    stationId: values.stationId.trim() !== '',
+    count: Number.isInteger(count) && count >= 1 && count <= MAX_COUNT,
+  };
+  return (Object.keys(valid) as Field[]).filter((field) => !valid[field]);
 }
 
 /**
@@ -66,7 +67,7 @@ export function TerminalSimulator({ session }: { session: StaffSession }) {
   const [decisions, setDecisions] = useState<FleetCardTransaction[]>([]);
   const [running, setRunning] = useState(false);
   const litersField = useRef<HTMLInputElement>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const messages: Record<Field, string> = {

@@ -36,14 +36,7 @@ export function CardsPageClient() {
             {t('openHistory')}
           </ButtonLink>
         </div>
-        {focused && (
-          <CardFocus
-            key={focused}
-            id={focused}
-            mayEdit={mayEdit}
-            onClose={closeFocus}
-          />
-        )}
+        {focused && <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />}
         {mayEdit ? <CardOrderForm /> : <p className={formStyles.notice}>{t('viewOnly')}</p>}
         <CardsTable mayEdit={mayEdit} />
       </div>

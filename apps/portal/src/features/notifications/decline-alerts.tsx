@@ -28,28 +28,32 @@ export function DeclineAlerts({
         {alerts.length > 0 && (
           <ul className={styles.list}>
             {alerts.map((alert) => (
-          <li
-            key={alert.id}
-            className={styles.toast}
-            data-testid="decline-alert"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') onDismiss(alert.id);
-            }}
-          >
-            <p className={styles.title}>{t('title', { number: alert.cardNumber })}</p>
-            <button
-              type="button"
-              className={styles.dismiss}
-              aria-label={t('dismiss', { number: alert.cardNumber })}
-              onClick={() => onDismiss(alert.id)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-            <p className={styles.text}>{text(alert.reason, alert.limit)}</p>
-            <Link className={styles.link} href={cardHref(alert.cardId)} onClick={() => onDismiss(alert.id)}>
-              {t('openCard', { number: alert.cardNumber })}
-            </Link>
-          </li>
+              <li
+                key={alert.id}
+                className={styles.toast}
+                data-testid="decline-alert"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') onDismiss(alert.id);
+                }}
+              >
+                <p className={styles.title}>{t('title', { number: alert.cardNumber })}</p>
+                <button
+                  type="button"
+                  className={styles.dismiss}
+                  aria-label={t('dismiss', { number: alert.cardNumber })}
+                  onClick={() => onDismiss(alert.id)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+                <p className={styles.text}>{text(alert.reason, alert.limit)}</p>
+                <Link
+                  className={styles.link}
+                  href={cardHref(alert.cardId)}
+                  onClick={() => onDismiss(alert.id)}
+                >
+                  {t('openCard', { number: alert.cardNumber })}
+                </Link>
+              </li>
             ))}
           </ul>
         )}

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../../core/scope';
 import { fleetBackOfficeListParams } from '../orders/schemas';
 import type { FleetPurchases } from '../purchases';
-import { fleetAuthorizationBody, fleetCardTransaction, fleetStaffCardPage, fleetStaffCardQuery } from './schemas';
+import {
+  fleetAuthorizationBody,
+  fleetCardTransaction,
+  fleetStaffCardPage,
+  fleetStaffCardQuery,
+} from './schemas';
 
 const tags = ['fleet back office'];
 /** The retailer's staff: admins of the portal's project (a project they do not manage is a 404). */
@@ -13,17 +18,17 @@ const staff = { callers: ['admin' as const], project: 'params.projectId' as cons
  * session, so the project's private key never reaches a browser. The same authorization as a terminal's
  * (limits, declines, alerts, points), so a person can watch a decline alert arrive in a company's tab.
  */
-export const fleetTerminalBackOfficeRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPurchases }> = async (
-  app,
-  { fleetPurchases: { transactions } },
-) => {
+export const fleetTerminalBackOfficeRoutes: FastifyPluginAsyncZod<{
+  fleetPurchases: FleetPurchases;
+}> = async (app, { fleetPurchases: { transactions } }) => {
   app.get(
     '/project/:projectId/fleet/terminal/cards',
     {
       config: staff,
       schema: {
         tags,
-        summary: 'Every company’s cards with their limits, to pick one in the terminal simulator (search: card number or company name)',
+        summary:
+          'Every company’s cards with their limits, to pick one in the terminal simulator (search: card number or company name)',
         params: fleetBackOfficeListParams,
         querystring: fleetStaffCardQuery,
         response: { 200: fleetStaffCardPage },

@@ -98,7 +98,11 @@ describe('terminal simulator (back office)', () => {
     );
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(bad.body.fields.map((field: Json) => field.path).sort()).toEqual(['cardNumber', 'liters']);
-    const asUser = await tools.api.post(`${base()}/authorizations`, tools.purchase('ABC123'), fixture.headers.user);
+    const asUser = await tools.api.post(
+      `${base()}/authorizations`,
+      tools.purchase('ABC123'),
+      fixture.headers.user,
+    );
     expect([asUser.status, asUser.body.code]).toEqual([403, 'CALLER_NOT_ALLOWED']);
     const stranger = await createProjectFixture(server);
     for (const response of [
