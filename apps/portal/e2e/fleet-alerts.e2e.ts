@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
@@ -39,9 +39,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** "50.00" in English, "50,00" in Georgian, as the portal formats liters. */
-const liters = (lang: Lang, value: number) =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** Liters as the portal formats them, with the browser's own locale data (Chromium's may lack `ka`'s). */
+const liters = (page: Page, lang: Lang, value: number) =>
+  page.evaluate(
+    ([locale, amount]) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
+    [lang, value] as const,
+  );
 
 for (const lang of ['en', 'ka'] as const) {
   describe.skipIf(!fleet)(`decline alerts (${lang})`, () => {
@@ -60,7 +64,8 @@ for (const lang of ['en', 'ka'] as const) {
       await tab.goto(localized(lang, '/dashboard'));
       const region = tab.getByRole('region', { name: alerts.region });
       // The tab's socket is connected: what is sent from now on is pushed to it.
-      await region.and(tab.locator('[data-live="true"]')).waitFor({ timeout: 20_000 });
+      // (empty until an alert comes, so attached rather than visible).
+      await region.and(tab.locator('[data-live="true"]')).waitFor({ state: 'attached', timeout: 20_000 });
       const unseenBefore = await unseenCount(tab);
 
       // The staff's terminal simulator, in another browser context: the card picked from the list.
@@ -81,7 +86,7 @@ for (const lang of ['en', 'ka'] as const) {
       await newest.and(office.locator('[data-decision="declined"]')).waitFor();
       const limitText = alerts.limit
         .replace('{period}', alerts.periods.daily)
-        .replace('{remaining}', alerts.liters.replace('{amount}', liters(lang, 50)));
+        .replace('{remaining}', alerts.liters.replace('{amount}', await liters(office, lang, 50)));
       expect(await newest.textContent()).toContain(`${alerts.reasons.LIMIT_EXCEEDED} ${limitText}`);
 
       // The manager's tab was not reloaded: the alert arrives by itself, with the reason and the limit.
