@@ -30,6 +30,7 @@ import { fleetOrderRoutes } from './modules/fleet/orders/routes';
 import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
+import { fleetTerminalBackOfficeRoutes } from './modules/fleet/transactions/back-office-routes';
 import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetCardRoutes, services);
       await v2.register(fleetBackOfficeRoutes, services);
       await v2.register(fleetTransactionRoutes, services);
+      await v2.register(fleetTerminalBackOfficeRoutes, services);
       await v2.register(fleetPointsRoutes, services);
       await v2.register(fleetReportRoutes, services);
       await v2.register(fleetExportRoutes, services);

@@ -6,6 +6,7 @@ export {
   FleetBackOfficeClient,
   type FleetBackOfficeClientOptions,
   FleetBackOfficeOrdersService,
+  FleetBackOfficeTerminalService,
 } from './fleet/back-office';
 export { FleetCardOrdersService, FleetCardsService } from './fleet/cards';
 export { FleetClient, type FleetClientOptions } from './fleet/client';

@@ -8,6 +8,12 @@ import type {
   FleetOrderDetail,
   FleetOrderPage,
 } from './order-types';
+import type {
+  FleetAuthorizationInput,
+  FleetCardTransaction,
+  FleetStaffCardFilters,
+  FleetStaffCardPage,
+} from './purchase-types';
 
 /**
  * The retailer's orders queue (an admin session of the portal's project): every company's orders, the
@@ -67,6 +73,45 @@ export class FleetBackOfficeOrdersService extends BaseService {
   }
 }
 
+/**
+ * The back office's station-terminal simulator: the staff send authorizations with their admin session
+ * (the project's private key stays on the server), and pick the card from every company's.
+ */
+export class FleetBackOfficeTerminalService extends BaseService {
+  constructor(
+    transport: Transport,
+    private readonly projectId: string,
+  ) {
+    super(transport);
+  }
+
+  /** `GET /project/{id}/fleet/terminal/cards`: every company's cards with their limits; `search` by number or company. */
+  cards(filters: FleetStaffCardFilters = {}, options?: RequestOptions): Promise<FleetStaffCardPage> {
+    return this.transport.send(
+      'GET',
+      path`/project/${this.projectId}/fleet/terminal/cards`,
+      { query: { ...filters } },
+      options,
+    );
+  }
+
+  /**
+   * `POST /project/{id}/fleet/terminal/authorizations`: the terminal's authorization, as the staff:
+   * approved, or declined with a reason (and the company's admins alerted). A declined purchase is an
+   * answer, not an error; the same `terminalId` and `terminalTransactionId` again answers the first decision.
+   *
+   * @throws {ClientError} 400 `VALIDATION_FAILED` (`cardNumber`, `liters`, ...); 409 `PRODUCT_NOT_PRICED`.
+   */
+  authorize(body: FleetAuthorizationInput, options?: RequestOptions): Promise<FleetCardTransaction> {
+    return this.transport.send(
+      'POST',
+      path`/project/${this.projectId}/fleet/terminal/authorizations`,
+      { body },
+      options,
+    );
+  }
+}
+
 export interface FleetBackOfficeClientOptions extends ClientOptions {
   /** An admin session id (`AdminClient` or `POST /auth/login` on the legacy base). */
   sessionId: string;
@@ -77,14 +122,14 @@ export interface FleetBackOfficeClientOptions extends ClientOptions {
 /** The retailer's back office over the fleet module, for its staff (the project's admins). */
 export class FleetBackOfficeClient {
   readonly orders: FleetBackOfficeOrdersService;
+  readonly terminal: FleetBackOfficeTerminalService;
 
   /** Makes no request. @throws {TypeError} when `url`, `sessionId` or `projectId` is missing. */
   constructor(options: FleetBackOfficeClientOptions) {
     const sessionId = required('FleetBackOfficeClient', 'sessionId', options.sessionId);
     const projectId = required('FleetBackOfficeClient', 'projectId', options.projectId);
-    this.orders = new FleetBackOfficeOrdersService(
-      new Transport({ ...transportOptions(options), sessionId }),
-      projectId,
-    );
+    const transport = new Transport({ ...transportOptions(options), sessionId });
+    this.orders = new FleetBackOfficeOrdersService(transport, projectId);
+    this.terminal = new FleetBackOfficeTerminalService(transport, projectId);
   }
 }

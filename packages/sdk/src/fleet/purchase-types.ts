@@ -20,6 +20,8 @@ export type {
   FleetPointsMovement,
   FleetPointsRates,
   FleetPointsTransferResult,
+  FleetStaffCard,
+  FleetStaffCardPage,
 } from '@fuel/server/contract';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
@@ -68,3 +70,6 @@ export type FleetEfficiencyFilter = FleetPeriod & { vehicleId?: string; groupId?
 
 /** A file export: `csv` (the default) or `xlsx`, headed in English (default) or Georgian. */
 export type FleetExportOptions = { format?: 'csv' | 'xlsx'; lang?: 'en' | 'ka' };
+
+/** The back office's card lookup: part of the card number or the company name, paged. */
+export type FleetStaffCardFilters = Paging & { search?: string };

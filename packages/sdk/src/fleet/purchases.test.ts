@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientError, FleetClient, FleetTerminalClient } from '../fleet';
+import { ClientError, FleetBackOfficeClient, FleetClient, FleetTerminalClient } from '../fleet';
 import { clientError, recordingFetch } from '../test/support';
 
 let server: TestServer;
@@ -81,6 +81,35 @@ describe('FleetTerminalClient', () => {
     }
     expect(thrown).toBeInstanceOf(ClientError);
     expect((thrown as ClientError).code).toBe('MISSING_OPTION');
+  });
+});
+
+describe('FleetBackOfficeClient terminal simulator', () => {
+  it('finds a card and authorizes with the staff session', async () => {
+    const { company } = await companyClient();
+    const card = await tools.card(company.id, { limits: [{ period: 'daily', unit: 'ml', amount: 30_000 }] });
+    const recorder = recordingFetch();
+    const office = new FleetBackOfficeClient({
+      url: server.url,
+      sessionId: fixture.admin.sessionId,
+      projectId: fixture.project.id,
+      fetch: recorder.fetch,
+    });
+    const found = await office.terminal.cards({ search: card.number.toLowerCase(), limit: 5 });
+    expect(found.items).toEqual([
+      expect.objectContaining({ id: card.id, companyName: company.name, status: 'active' }),
+    ]);
+    const declined = await office.terminal.authorize({ ...base(card.number), liters: 31 });
+    expect(declined).toMatchObject({
+      decision: 'declined',
+      reason: 'LIMIT_EXCEEDED',
+      limit: { remaining: 30_000 },
+    });
+    expect(declined.at).toBeInstanceOf(Date);
+    expect(recorder.requests).toEqual([
+      `GET /api/v2/project/${fixture.project.id}/fleet/terminal/cards?search=${card.number.toLowerCase()}&limit=5`,
+      `POST /api/v2/project/${fixture.project.id}/fleet/terminal/authorizations`,
+    ]);
   });
 });
 

@@ -3,13 +3,19 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/features/orders/orders.module.css';
 import { buttonClass } from '@/features/orders/styles';
+import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Queue } from './queue';
 import { useStaffSession } from './session';
 import { StaffSignInForm } from './sign-in-form';
+import { TerminalSimulator } from './terminal-simulator';
 
-/** /back-office: the staff's sign-in, then the queue of orders and card orders. */
-export function BackOfficeClient() {
+export type BackOfficeView = 'queue' | 'terminal';
+
+const PATHS: Record<BackOfficeView, string> = { queue: '/back-office', terminal: '/back-office/terminal' };
+
+/** /back-office and /back-office/terminal: the staff's sign-in, then the order queue or the terminal simulator. */
+export function BackOfficeClient({ view = 'queue' }: { view?: BackOfficeView }) {
   const t = useTranslations('BackOffice');
   const hydrated = useHydrated();
   const { session, signOut } = useStaffSession();
@@ -23,7 +29,19 @@ export function BackOfficeClient() {
           {t('signOut')}
         </button>
       </div>
-      <Queue session={session} />
+      <nav aria-label={t('nav.label')} className={styles.buttons}>
+        {(Object.keys(PATHS) as BackOfficeView[]).map((section) => (
+          <Link
+            key={section}
+            href={PATHS[section]}
+            className={buttonClass(section === view ? 'primary' : 'secondary')}
+            aria-current={section === view ? 'page' : undefined}
+          >
+            {t(`nav.${section}`)}
+          </Link>
+        ))}
+      </nav>
+      {view === 'terminal' ? <TerminalSimulator session={session} /> : <Queue session={session} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import {
+  type FleetAuthorizationInput,
   FleetBackOfficeClient,
   type FleetBackOfficeOrderFilters,
   type FleetMoveOrderInput,
+  type FleetStaffCardFilters,
 } from '@fuel/sdk/fleet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,6 +17,7 @@ export const backOfficeKeys = {
   all: ['back-office'] as const,
   list: (filters: FleetBackOfficeOrderFilters) => [...backOfficeKeys.all, 'list', filters] as const,
   one: (id: string) => [...backOfficeKeys.all, 'one', id] as const,
+  cards: (filters: FleetStaffCardFilters) => [...backOfficeKeys.all, 'cards', filters] as const,
 };
 
 function useBackOffice(session: StaffSession) {
@@ -61,4 +64,22 @@ export function useOfficeMoves(session: StaffSession) {
     }),
     acceptPayment: useMutation({ mutationFn: (id: string) => office.orders.acceptPayment(id), onSuccess }),
   };
+}
+
+/** Every company's cards for the terminal simulator to pick from (their limits follow each decision). */
+export function useTerminalCards(session: StaffSession, filters: FleetStaffCardFilters) {
+  const office = useBackOffice(session);
+  return useQuery({
+    queryKey: backOfficeKeys.cards(filters),
+    queryFn: ({ signal }) => office.terminal.cards(filters, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The simulator's authorization, as the staff (the project's private key stays on the server). */
+export function useTerminalAuthorize(session: StaffSession) {
+  const office = useBackOffice(session);
+  return useMutation({
+    mutationFn: (body: FleetAuthorizationInput) => office.terminal.authorize(body),
+  });
 }

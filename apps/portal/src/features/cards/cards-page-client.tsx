@@ -1,19 +1,33 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import styles from '@/features/orders/orders.module.css';
 import { Guarded } from '@/features/orders/page-clients';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { CardFocus } from './card-focus';
 import { CardOrderForm } from './card-order-form';
 import { CardsTable } from './cards-table';
 
-/** /dashboard/order-card: order cards (EDIT) and manage the company's cards. */
+/** /dashboard/order-card: order cards (EDIT) and manage the company's cards; `?card=` opens one first. */
 export function CardsPageClient() {
   const t = useTranslations('Cards');
   const can = useCan();
   const mayEdit = can('orderCard.write');
+  const search = useSearchParams();
+  const focused = search.get('card');
+  const router = useRouter();
+  const pathname = usePathname();
+  // Closing keeps the table's own parameters (page, search, filters).
+  const closeFocus = () => {
+    const next = new URLSearchParams(search.toString());
+    next.delete('card');
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
   return (
     <Guarded action="orderCard.read">
       <div className={styles.page}>
@@ -22,6 +36,7 @@ export function CardsPageClient() {
             {t('openHistory')}
           </ButtonLink>
         </div>
+        {focused && <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />}
         {mayEdit ? <CardOrderForm /> : <p className={formStyles.notice}>{t('viewOnly')}</p>}
         <CardsTable mayEdit={mayEdit} />
       </div>

@@ -14,6 +14,7 @@ import { orderKeys } from '@/features/orders/queries';
 export const cardKeys = {
   all: ['fleet', 'cards'] as const,
   list: (filters: FleetCardFilters) => [...cardKeys.all, 'list', filters] as const,
+  one: (id: string) => [...cardKeys.all, 'one', id] as const,
 };
 
 export function useCards(filters: FleetCardFilters) {
@@ -22,6 +23,17 @@ export function useCards(filters: FleetCardFilters) {
     queryKey: cardKeys.list(filters),
     queryFn: ({ signal }) => fleet.cards.list(filters, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One card (a decline alert's link opens it); a 404 is an answer, not retried. */
+export function useCard(id: string | undefined) {
+  const fleet = useFleetClient();
+  return useQuery({
+    queryKey: cardKeys.one(id ?? ''),
+    queryFn: ({ signal }) => fleet.cards.get(id!, { signal }),
+    enabled: Boolean(id),
+    retry: false,
   });
 }
 

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/data-table';
 import { formatDateTime } from '@/features/orders/format';
 import { buttonClass } from '@/features/orders/styles';
 import { Link } from '@/i18n/navigation';
+import { cardHref, declineAlertOf } from './decline-text';
 import { useMarkSeen, useNotificationPage } from './notification-list';
 import styles from './notifications-page.module.css';
 
@@ -64,6 +65,7 @@ export function NotificationsPageClient() {
                   </time>
                 </p>
                 <OrderLink notification={item} label={t('openOrder')} />
+                <CardLink notification={item} label={t('openCard')} />
               </div>
               {!item.seen && (
                 <button
@@ -92,4 +94,10 @@ function OrderLink({ notification, label }: { notification: { data: unknown }; l
       ? '/dashboard/order-card/order-history'
       : '/dashboard/fuel-request/order-history';
   return <Link href={{ pathname, query: { order: data.orderId } }}>{label}</Link>;
+}
+
+/** A card's decline links to the card, its limits open to change. */
+function CardLink({ notification, label }: { notification: { id: string; data: unknown }; label: string }) {
+  const alert = declineAlertOf(notification);
+  return alert ? <Link href={cardHref(alert.cardId)}>{label}</Link> : null;
 }

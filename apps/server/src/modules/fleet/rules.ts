@@ -11,6 +11,7 @@ export * from './orders/transitions';
 export * from './permissions';
 export * from './points/form';
 export * from './settings/schemas';
+export * from './transactions/vocabulary';
 export * from './users/schemas';
 export * from './vehicles/registration';
 export * from './vehicles/schemas';

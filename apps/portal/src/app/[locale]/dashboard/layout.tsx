@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { getServerSession } from 'next-auth';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { withoutTopOffset } from '@/components/shell/page-offset';
@@ -19,6 +20,7 @@ import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
 import { LiveUpdates } from '@/features/notifications/live-updates';
 import { PlatformProvider } from '@/features/platform/platform-context';
+import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
 import styles from './layout.module.css';
@@ -48,9 +50,10 @@ export default async function DashboardLayout({ children, params }: Props) {
   const frame = await loadDashboardFrame(session.sessionId);
   if (frame.kind === 'refused') return signIn(frame.error);
 
-  const [t, pages] = await Promise.all([
+  const [t, pages, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Dashboard' }),
     getTranslations({ locale, namespace: 'Pages' }),
+    getMessages({ locale }),
   ]);
   const permissions =
     frame.me.membership.role === 'SUPER_ADMIN' ? undefined : frame.me.membership.permissions;
@@ -61,7 +64,9 @@ export default async function DashboardLayout({ children, params }: Props) {
         <QueryProvider>
           <FleetMeProvider value={frame.me}>
             <SessionGuard />
-            <LiveUpdates />
+            <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
+              <LiveUpdates />
+            </NextIntlClientProvider>
             <DashboardMenu sections={sections} />
             <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
               <Sidebar

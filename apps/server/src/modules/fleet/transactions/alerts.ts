@@ -6,7 +6,7 @@ import type { NewNotification, NotificationsService } from '../../notifications/
 import { can } from '../permissions';
 import { companies, companyUsers } from '../tables';
 import { cardTransactions } from './tables';
-import type { DeclineReason, LimitRefusal } from './vocabulary';
+import { DECLINE_ALERT_KIND, type DeclineReason, type LimitRefusal } from './vocabulary';
 
 /** The outbox topic of a decline's alert; its payload is `{ transactionId }`. */
 export const DECLINE_ALERT_TOPIC = 'fleet.decline-alert';
@@ -59,7 +59,7 @@ export function createDeclineAlerts(deps: {
       title: text.title,
       body: text.body,
       data: {
-        kind: 'CARD_DECLINED',
+        kind: DECLINE_ALERT_KIND,
         transactionId,
         cardId: row.cardId,
         cardNumber: row.cardNumber,

@@ -336,7 +336,7 @@ describe('decline alerts', () => {
         type: 'IN_APP',
         title: `Card ${card.number} declined`,
         data: {
-          kind: 'CARD_DECLINED',
+          kind: 'fleet.card-declined',
           cardId: card.id,
           reason: 'LIMIT_EXCEEDED',
           link: `/dashboard/order-card?card=${card.id}`,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/schemas';
+import { fleetCardLimit } from '../orders/schemas';
 import { fleetFuelProduct } from '../vehicles/schemas';
-import { FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
+import { CARD_STATUSES, FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
 import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
 
 /** An amount of money in tetri (GEL minor units): `{ amount: 1250, currency: 'GEL' }` is 12.50 GEL. */
@@ -134,3 +135,26 @@ export type FleetMoney = z.infer<typeof fleetMoney>;
 export type FleetDeclineReason = z.infer<typeof fleetDeclineReason>;
 export type FleetAnomalyFlag = z.infer<typeof fleetAnomalyFlag>;
 export type FleetLimitRefusal = z.infer<typeof fleetLimitRefusal>;
+
+/** The back office's terminal simulator: the project's cards to pick one from, every company's. */
+export const fleetStaffCardQuery = pagination.extend({
+  search: z.string().trim().max(100).optional().describe('Part of the card number or the company name'),
+});
+
+export const fleetStaffCard = z
+  .object({
+    id: uuid,
+    number: z.string(),
+    status: z.enum(CARD_STATUSES),
+    companyId: uuid,
+    companyName: z.string(),
+    limits: z.array(fleetCardLimit),
+    products: z.array(fleetFuelProduct),
+  })
+  .meta({ id: 'FleetStaffCard' });
+
+export const fleetStaffCardPage = page(fleetStaffCard).meta({ id: 'FleetStaffCardPage' });
+
+export type FleetStaffCardQuery = z.infer<typeof fleetStaffCardQuery>;
+export type FleetStaffCard = z.infer<typeof fleetStaffCard>;
+export type FleetStaffCardPage = z.infer<typeof fleetStaffCardPage>;

@@ -5,6 +5,7 @@ import type { FuelPrices } from '../prices';
 import { createDeclineAlerts } from './alerts';
 import { createAuthorize } from './authorize';
 import { createTransactionList } from './list';
+import { createStaffCards } from './staff-cards';
 import { createVoid } from './void';
 
 export type TransactionsDeps = {
@@ -25,6 +26,8 @@ export function createTransactionsService(deps: TransactionsDeps) {
     /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
     alertHandler: alerts.handler,
     ...createTransactionList(deps.db),
+    /** The back office's terminal simulator picks its card from these. */
+    staffCards: createStaffCards(deps.db),
   };
 }
 

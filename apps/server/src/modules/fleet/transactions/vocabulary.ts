@@ -41,3 +41,9 @@ export type LimitRefusal = {
 
 /** One usage window an approved authorization booked: `amount` in the limit's unit. */
 export type Booking = { period: LimitRefusal['period']; windowStart: string; amount: number };
+
+/**
+ * The decline alert's `data.kind` (a platform notification): the portal's open tabs show it at once as
+ * a toast rendered from `data` (reason, card, limit) in the tab's own language.
+ */
+export const DECLINE_ALERT_KIND = 'fleet.card-declined';
