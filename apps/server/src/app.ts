@@ -23,7 +23,6 @@ import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { fleetCardRoutes } from './modules/fleet/cards/routes';
 import { fleetExportRoutes } from './modules/fleet/exports/routes';
-import { createCompanyResolver } from './modules/fleet/membership';
 import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
 import { registerOrderExpiry } from './modules/fleet/orders/expiry';
 import { fleetOrderRoutes } from './modules/fleet/orders/routes';
@@ -100,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCallers(app, createCallerResolver(services.auth, services.projects));
   registerScopeGuard(app, {
     isAdminOf: services.projects.isAdminOf,
-    companyOf: createCompanyResolver(database.db),
+    companyOf: services.memberships.companyOf,
   });
 
   await app.register(healthRoutes, { database });
