@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Every method the API uses (the plugin's default is GET, HEAD and POST): the portal edits with PUT,
   // PATCH and DELETE from the browser.
   await app.register(cors, {
