@@ -23,7 +23,6 @@ import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
 import { fleetCardRoutes } from './modules/fleet/cards/routes';
 import { fleetExportRoutes } from './modules/fleet/exports/routes';
-import { createCompanyResolver } from './modules/fleet/membership';
 import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
 import { registerOrderExpiry } from './modules/fleet/orders/expiry';
 import { fleetOrderRoutes } from './modules/fleet/orders/routes';
@@ -67,7 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Every method the API uses (the plugin's default is GET, HEAD and POST): the portal edits with PUT,
   // PATCH and DELETE from the browser.
   await app.register(cors, {
@@ -101,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCallers(app, createCallerResolver(services.auth, services.projects));
   registerScopeGuard(app, {
     isAdminOf: services.projects.isAdminOf,
-    companyOf: createCompanyResolver(database.db),
+    companyOf: services.memberships.companyOf,
   });
 
   await app.register(healthRoutes, { database });

@@ -13,6 +13,7 @@ import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
 import { homeSources } from './modules/fleet/home/service';
+import { createMemberships } from './modules/fleet/membership';
 import { notificationsMessenger } from './modules/fleet/messages';
 import { createFleetOrderServices } from './modules/fleet/orders/wiring';
 import { createFleetPurchases } from './modules/fleet/purchases';
@@ -119,8 +120,10 @@ export function createServices(
     listProjectsOfAdmin: projects.listForAdmin,
   });
   const contact = createContactService({ db });
+  const memberships = createMemberships(db, invalidation);
   const fleet = createFleetService({
     db,
+    memberships,
     auth,
     registry: createLocalRegistry(db),
     messenger: notificationsMessenger(notifications),
@@ -163,6 +166,7 @@ export function createServices(
     payments,
     chat,
     fleet,
+    memberships,
     fleetOrders,
     fleetCards,
     fleetOrdersDemo,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './database/client';
 
-/** One PostgreSQL channel carries every cache invalidation as `topic:key`. */
-const CHANNEL = 'fuel_cache_invalidation';
+/** One PostgreSQL channel carries every cache invalidation as `topic:key` (triggers send on it too). */
+export const INVALIDATION_CHANNEL = 'fuel_cache_invalidation';
+const CHANNEL = INVALIDATION_CHANNEL;
 
 type Subscriber = {
   /** The key published on the topic, from this server or another. */
@@ -59,6 +60,14 @@ export function createInvalidation(database: Pick<DatabaseHandle, 'db' | 'listen
       const notify = executor.execute(sql`select pg_notify(${CHANNEL}, ${`${topic}:${key}`})`);
       if (executor === database.db) await notify.catch(() => {});
       else await notify;
+    },
+
+    /**
+     * For a topic whose NOTIFY the database sends itself (a trigger on the table, at commit): this
+     * server's caches at once, without waiting for it. Call after the commit.
+     */
+    dispatchHere(topic: string, key: string): void {
+      dispatch(topic, key);
     },
   };
 }

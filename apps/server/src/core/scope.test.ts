@@ -5,6 +5,7 @@ import { needs } from '../modules/fleet/membership';
 import { companies, companyUsers } from '../modules/fleet/tables';
 import { fleetTools } from '../modules/fleet/test-support';
 import { createProjectFixture, type ProjectFixture } from '../test/fixtures';
+import { writeOutside } from '../test/outside-writes';
 import { startTestServer, type TestServer } from '../test/server';
 import { companyScopeOf, registerScopeGuard, scopedTarget, scopeOf } from './scope';
 
@@ -136,8 +137,11 @@ describe('company scope', () => {
     expect(signup.status).toBe(201);
     const session = { 'x-session-id': signup.body.sessionId, 'x-project-key': mine.project.apiKey };
     const membershipId = signup.body.membership.id as string;
+    // Written straight into the tables: applied once the database's notification reached the server.
     const setMembership = (values: Partial<typeof companyUsers.$inferInsert>) =>
-      server.database.db.update(companyUsers).set(values).where(eq(companyUsers.id, membershipId));
+      writeOutside(server.database, `memberships:user=${signup.body.membership.userId}`, () =>
+        server.database.db.update(companyUsers).set(values).where(eq(companyUsers.id, membershipId)),
+      );
 
     const owner = await tools.api.get('/test/vehicles', session);
     expect(owner.status).toBe(200);
@@ -165,10 +169,12 @@ describe('company scope', () => {
     await setMembership({ status: 'blocked' });
     expect((await tools.api.get('/api/v2/fleet/me', session)).body.code).toBe('USER_BLOCKED');
     await setMembership({ status: 'active', role: 'SUPER_ADMIN' });
-    await server.database.db
-      .update(companies)
-      .set({ status: 'blocked' })
-      .where(eq(companies.id, signup.body.company.id));
+    await writeOutside(server.database, `memberships:company=${signup.body.company.id}`, () =>
+      server.database.db
+        .update(companies)
+        .set({ status: 'blocked' })
+        .where(eq(companies.id, signup.body.company.id)),
+    );
     expect((await tools.api.post('/test/admins', {}, session)).body.code).toBe('USER_BLOCKED');
   });
 

@@ -4,6 +4,7 @@ import { seedDemoCompany } from '../../seed/fleet';
 import { createServices } from '../../services';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import type { Json } from '../../test/http';
+import { writeOutside } from '../../test/outside-writes';
 import { startTestServer, type TestServer } from '../../test/server';
 import { companies, companyUsers, verificationCodes } from './tables';
 import { fleetTools, GOOD_PASSWORD, uniqueEmail, uniquePhone } from './test-support';
@@ -168,11 +169,15 @@ describe('me', () => {
 
   it('refuses a blocked member or a blocked company (USER_BLOCKED) and an inactive member', async () => {
     const owner = await companyOwner('404556677');
+    // Written straight into the tables (the retailer's back office): applied once the database's
+    // notification reached the server, whose guard caches memberships.
     const setMember = (status: 'active' | 'inactive' | 'blocked') =>
-      server.database.db
-        .update(companyUsers)
-        .set({ status })
-        .where(eq(companyUsers.id, owner.body.membership.id));
+      writeOutside(server.database, `memberships:user=${owner.body.membership.userId}`, () =>
+        server.database.db
+          .update(companyUsers)
+          .set({ status })
+          .where(eq(companyUsers.id, owner.body.membership.id)),
+      );
     await setMember('blocked');
     const blocked = await me(owner.session);
     expect([blocked.status, blocked.body.code]).toEqual([403, 'USER_BLOCKED']);
@@ -181,10 +186,12 @@ describe('me', () => {
     expect((await me(owner.session)).body.code).toBe('NOT_A_COMPANY_USER');
     await setMember('active');
     expect((await me(owner.session)).status).toBe(200);
-    await server.database.db
-      .update(companies)
-      .set({ status: 'blocked' })
-      .where(eq(companies.id, owner.body.company.id));
+    await writeOutside(server.database, `memberships:company=${owner.body.company.id}`, () =>
+      server.database.db
+        .update(companies)
+        .set({ status: 'blocked' })
+        .where(eq(companies.id, owner.body.company.id)),
+    );
     expect((await me(owner.session)).body.code).toBe('USER_BLOCKED');
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http } from '../../test/http';
+import { writeOutside } from '../../test/outside-writes';
 import { startTestServer, type TestServer } from '../../test/server';
 import {
   type FleetAction,
@@ -129,24 +130,33 @@ describe('the permission matrix', () => {
       new Set(await Promise.all(routes.map(async (route) => (await call(route, member)).body.code)));
     expect(await codes(blocked)).toEqual(new Set(['USER_BLOCKED']));
     expect(await codes(inactive)).toEqual(new Set(['NOT_A_COMPANY_USER']));
-    await server.database.db.update(companies).set({ status: 'blocked' }).where(eq(companies.id, company.id));
+    expect([...(await codes(owner))]).not.toContain('USER_BLOCKED');
+    // Blocked by the retailer's back office, straight in the tables: the guard caches memberships, and
+    // the database's notification reaches it at the commit.
+    await writeOutside(server.database, `memberships:company=${company.id}`, () =>
+      server.database.db.update(companies).set({ status: 'blocked' }).where(eq(companies.id, company.id)),
+    );
     expect(await codes(owner)).toEqual(new Set(['USER_BLOCKED']));
   });
 
   it('applies a permission change on the user’s next request', async () => {
-    const { company } = await tools.company('412345678');
+    const { company, owner } = await tools.company('412345678');
     const member = await tools.member(company.id, { users: 'VIEW' });
     const list = () => tools.api.get('/api/v2/fleet/users', member.headers);
+    const permit = (permissions: PagePermissions) =>
+      tools.api.put(`/api/v2/fleet/users/${member.membershipId}/permissions`, { permissions }, owner.headers);
     expect((await list()).status).toBe(200);
-    await server.database.db
-      .update(companyUsers)
-      .set({ permissions: { home: 'VIEW' } })
-      .where(eq(companyUsers.id, member.membershipId));
+    expect((await permit({ home: 'VIEW' })).status).toBe(200);
     expect((await list()).body.code).toBe('NOT_AUTHORIZED');
-    await server.database.db
-      .update(companyUsers)
-      .set({ permissions: { users: 'EDIT' } })
-      .where(eq(companyUsers.id, member.membershipId));
+    expect((await permit({ users: 'EDIT' })).status).toBe(200);
     expect((await list()).status).toBe(200);
+    // Straight in the tables (the back office): once the database's notification reached the server.
+    await writeOutside(server.database, `memberships:user=${member.userId}`, () =>
+      server.database.db
+        .update(companyUsers)
+        .set({ permissions: { home: 'VIEW' } })
+        .where(eq(companyUsers.id, member.membershipId)),
+    );
+    expect((await list()).body.code).toBe('NOT_AUTHORIZED');
   });
 });

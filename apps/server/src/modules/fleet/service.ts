@@ -5,6 +5,7 @@ import { createMe, insertCompany, insertOwner } from './companies';
 import { IcNotFound } from './errors';
 import { createGroupsService } from './groups/service';
 import { createFleetHome, type HomeSources } from './home/service';
+import type { Memberships } from './membership';
 import type { CodeMessenger } from './messages';
 import { createPasswordReset } from './password-reset';
 import type { RevenueRegistry } from './registry';
@@ -30,6 +31,11 @@ export type FleetDeps = {
     | 'updateSelf'
     | 'updatePassword'
   >;
+  /**
+   * The company guard's membership cache (createServices), told of the membership changes the users
+   * service commits; without it this server's cache learns them from the database's notification.
+   */
+  memberships?: Pick<Memberships, 'userChanged'>;
   /** The revenue service's registry (createLocalRegistry: the seeded table). */
   registry: RevenueRegistry;
   /** Sends the codes (notificationsMessenger: the notifications module's SMS and e-mail channels). */
@@ -39,7 +45,7 @@ export type FleetDeps = {
 };
 
 /** The business portal's companies and their users, on top of the project's end users. */
-export function createFleetService({ db, auth, registry, messenger, home }: FleetDeps) {
+export function createFleetService({ db, auth, registry, messenger, home, memberships }: FleetDeps) {
   const verifications = createVerifications(db);
   const passwordReset = createPasswordReset({ db, auth, verifications, messenger });
   return {
@@ -62,7 +68,7 @@ export function createFleetService({ db, auth, registry, messenger, home }: Flee
     vehicleCsv: createVehicleCsv({ db }),
     groups: createGroupsService({ db }),
     changes: createChangesService({ db }),
-    users: createFleetUsers({ db, auth, invite: createInvitations(messenger) }),
+    users: createFleetUsers({ db, auth, invite: createInvitations(messenger), memberships }),
     settings: createFleetSettings({ db, auth }),
     home: createFleetHome({ db, sources: home }),
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagination } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
+import { viewSerializer } from '../../../core/serialization';
 import { needs } from '../membership';
 import { fleetChangeActorPage, fleetChangeListQuery, fleetChangePage } from './schemas';
 import type { ChangesService } from './service';
@@ -22,6 +23,8 @@ export const changeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) 
         querystring: fleetChangeListQuery,
         response: { 200: fleetChangePage },
       },
+      // The service builds every field of the page (a view typed by the schema): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
     },
     (request) => fleet.changes.list(companyScopeOf(request), request.query),
   );

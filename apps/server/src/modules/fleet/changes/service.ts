@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { statementsByShape } from '../../../core/database/statements';
 import type { Pagination } from '../../../core/schemas';
 import type { CompanyScope } from '../../../core/scope';
 import { companyUsers, fleetAudit } from '../tables';
@@ -21,7 +22,7 @@ type Name = { firstName: string | null; lastName: string | null; email: string |
 const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** The start of a calendar day in Tbilisi, as an instant (fleet-domain.md: windows are computed in SQL). */
-const dayStart = (day: string, plusDays = 0) =>
+const dayStart = (day: SQLWrapper, plusDays = 0) =>
   sql`((cast(${day} as date) + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 const memberName = {
@@ -30,52 +31,97 @@ const memberName = {
   email: companyUsers.email,
 };
 
+type FilterName = 'companyId' | 'vehicleId' | 'entity' | 'userId' | 'from' | 'to';
+/** A list statement's shape: the filters present (their values are placeholders) and the direction. */
+type ListShape = { filters: FilterName[]; order: 'asc' | 'desc' };
+
+/** The values of the filters a request uses (the vehicle's filter wins over the entity's). */
+function bindFilters(companyId: string, query: FleetChangeListQuery): Partial<Record<FilterName, string>> {
+  const values: Partial<Record<FilterName, string>> = { companyId };
+  if (query.vehicleId) values.vehicleId = query.vehicleId;
+  else if (query.entity) values.entity = query.entity;
+  if (query.userId) values.userId = query.userId;
+  if (query.from) values.from = query.from;
+  if (query.to) values.to = query.to;
+  return values;
+}
+
+/** The conditions of the filters present, their values as placeholders. */
+function matching(filters: FilterName[]): SQL {
+  const value = (name: FilterName) => sql.placeholder(name);
+  const where: SQL[] = [eq(fleetAudit.companyId, value('companyId'))];
+  if (filters.includes('vehicleId')) {
+    where.push(eq(fleetAudit.entity, 'vehicle'), eq(fleetAudit.entityId, value('vehicleId')));
+  } else if (filters.includes('entity')) {
+    where.push(eq(fleetAudit.entity, value('entity')));
+  } else {
+    where.push(inArray(fleetAudit.entity, [...CHANGE_ENTITIES]));
+  }
+  if (filters.includes('userId')) where.push(eq(fleetAudit.actorUserId, value('userId')));
+  if (filters.includes('from')) where.push(gte(fleetAudit.at, dayStart(value('from'))));
+  if (filters.includes('to')) where.push(lt(fleetAudit.at, dayStart(value('to'), 1)));
+  return and(...where)!;
+}
+
 /**
  * The vehicle changes page: the company's audit log of vehicles and groups, with who made each change
  * (their name as the company's users page has it).
  */
 export function createChangesService({ db }: { db: Database }) {
-  return {
-    /** Filtered by vehicle, user, entity and days (Asia/Tbilisi), paged in the database. */
-    async list(scope: ChangesScope, query: FleetChangeListQuery): Promise<FleetChangePage> {
-      const where: SQL[] = [eq(fleetAudit.companyId, scope.companyId)];
-      if (query.vehicleId) {
-        where.push(eq(fleetAudit.entity, 'vehicle'), eq(fleetAudit.entityId, query.vehicleId));
-      } else if (query.entity) {
-        where.push(eq(fleetAudit.entity, query.entity));
-      } else {
-        where.push(inArray(fleetAudit.entity, [...CHANGE_ENTITIES]));
-      }
-      if (query.userId) where.push(eq(fleetAudit.actorUserId, query.userId));
-      if (query.from) where.push(gte(fleetAudit.at, dayStart(query.from)));
-      if (query.to) where.push(lt(fleetAudit.at, dayStart(query.to, 1)));
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ change: fleetAudit, actor: memberName })
-          .from(fleetAudit)
-          .leftJoin(
-            companyUsers,
-            and(
-              eq(companyUsers.userId, fleetAudit.actorUserId),
-              eq(companyUsers.companyId, fleetAudit.companyId),
-            ),
-          )
-          .where(and(...where))
-          .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        // Counted up to the cap: an exact count of a long log costs more than the page itself.
-        db.select({ value: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(fleetAudit)
-            .where(and(...where))
-            .limit(CHANGES_COUNT_CAP + 1)
-            .as('capped'),
+  // Counted up to the cap: an exact count of a long log costs more than the page itself.
+  const cappedCount = (filters: FilterName[]) =>
+    db.select({ value: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(fleetAudit)
+        .where(matching(filters))
+        .limit(CHANGES_COUNT_CAP + 1)
+        .as('capped'),
+    );
+  // One prepared statement per shape; the page's rows carry the count (a scalar subquery, run once).
+  const pageStatement = statementsByShape('fleet_changes_page', (shape: ListShape, name) => {
+    const direction = shape.order === 'asc' ? asc : desc;
+    return db
+      .select({
+        change: fleetAudit,
+        actor: memberName,
+        total: sql<number>`${cappedCount(shape.filters)}`.mapWith(Number),
+      })
+      .from(fleetAudit)
+      .leftJoin(
+        companyUsers,
+        and(
+          eq(companyUsers.userId, fleetAudit.actorUserId),
+          eq(companyUsers.companyId, fleetAudit.companyId),
         ),
-      ]);
-      const counted = total?.value ?? 0;
+      )
+      .where(matching(shape.filters))
+      .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const countStatement = statementsByShape('fleet_changes_count', (filters: FilterName[], name) =>
+    cappedCount(filters).prepare(name),
+  );
+
+  return {
+    /**
+     * Filtered by vehicle, user, entity and days (Asia/Tbilisi), paged in the database; a page past
+     * the end counts apart.
+     */
+    async list(scope: ChangesScope, query: FleetChangeListQuery): Promise<FleetChangePage> {
+      const values = bindFilters(scope.companyId, query);
+      const filters = Object.keys(values) as FilterName[];
+      const rows = await pageStatement({ filters, order: query.order }).execute({
+        ...values,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      let counted = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.page > 1) {
+        counted = (await countStatement(filters).execute(values))[0]?.value ?? 0;
+      }
       return {
         items: rows.map((row) => changeView(row.change, row.actor)),
         total: Math.min(counted, CHANGES_COUNT_CAP),

@@ -6,7 +6,7 @@ import type { CompanyScope } from '../../../core/scope';
 import type { AuthService } from '../../auth/service';
 import { containsPattern, offsetOf } from '../../commerce/shared';
 import { recordAudit } from '../audit';
-import { mainAdminOnly } from '../membership';
+import { type Memberships, mainAdminOnly } from '../membership';
 import { companies, companyUsers } from '../tables';
 import { mainAdminUnchangeable, uniquely } from './errors';
 import type { Invitee } from './invitation';
@@ -28,6 +28,8 @@ export type FleetUsersDeps = {
   auth: Pick<AuthService, 'createUser' | 'updateSelf' | 'getUser'>;
   /** Tells a new user how to set their password (invitation.ts). */
   invite(projectId: string, invitee: Invitee, channel: 'email' | 'sms'): Promise<void>;
+  /** The company guard's cache, told after each commit (membership.ts). */
+  memberships?: Pick<Memberships, 'userChanged'>;
 };
 
 /** Where a failure that does not fail the request is reported (the request's logger). */
@@ -66,7 +68,7 @@ const sortColumns = {
  * manages ADMIN users (routes declare `users.manageAdmins`); the main admin's own status and
  * permissions never change here.
  */
-export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
+export function createFleetUsers({ db, auth, invite, memberships }: FleetUsersDeps) {
   async function memberOf(scope: CompanyScope, id: string, executor: Database = db): Promise<MemberRow> {
     const [row] = await executor
       .select()
@@ -82,7 +84,7 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
     id: string,
     change: (tx: Database, before: MemberRow) => Promise<MemberRow>,
   ): Promise<FleetUser> {
-    return uniquely(() =>
+    const changed = await uniquely(() =>
       db.transaction(async (tx) => {
         const before = await memberOf(scope, id, tx);
         const after = await change(tx, before);
@@ -96,6 +98,9 @@ export function createFleetUsers({ db, auth, invite }: FleetUsersDeps) {
         return userView(after);
       }),
     );
+    // Committed: the user's next request is checked against the change.
+    memberships?.userChanged(changed.userId);
+    return changed;
   }
 
   async function updateMember(tx: Database, id: string, values: Partial<typeof companyUsers.$inferInsert>) {

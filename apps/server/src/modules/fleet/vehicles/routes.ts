@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
+import { viewSerializer } from '../../../core/serialization';
 import { needs } from '../membership';
 import type { VehicleCsv } from './csv';
 import {
@@ -34,6 +35,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
         querystring: fleetVehicleListQuery,
         response: { 200: fleetVehiclePage },
       },
+      // The service builds every field of the page (a view typed by the schema): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
     },
     (request) => fleet.vehicles.list(companyScopeOf(request), request.query),
   );

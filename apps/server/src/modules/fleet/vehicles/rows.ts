@@ -17,11 +17,10 @@ export const vehicleWithGroup = {
   group: { id: vehicleGroups.id, name: vehicleGroups.name },
 };
 
+export const vehicleGroupJoin = eq(vehicleGroups.id, vehicles.groupId);
+
 export function selectVehicles(db: Database) {
-  return db
-    .select(vehicleWithGroup)
-    .from(vehicles)
-    .leftJoin(vehicleGroups, eq(vehicleGroups.id, vehicles.groupId));
+  return db.select(vehicleWithGroup).from(vehicles).leftJoin(vehicleGroups, vehicleGroupJoin);
 }
 
 export function vehicleView(row: VehicleRow, group: FleetGroupRef | null): FleetVehicle {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/database/client';
+import { statementsByShape } from '../../../core/database/statements';
 import { NotFound } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
 import { vehicleGroups, vehicles } from '../asset-tables';
@@ -10,9 +11,11 @@ import {
   containsPattern,
   groupOfBody,
   selectVehicles,
+  vehicleGroupJoin,
   vehicleSnapshot,
   vehicleValues,
   vehicleView,
+  vehicleWithGroup,
 } from './rows';
 import type {
   FleetVehicle,
@@ -38,19 +41,64 @@ const sortColumns: Record<FleetVehicleSort, SQL | AnyPgColumn> = {
   updatedAt: vehicles.updatedAt,
 };
 
+type FilterName = 'companyId' | 'query' | 'groupId' | 'status' | 'fuelType';
+/** Which filters a request uses (the shape of its statement); `noGroup` for vehicles in no group. */
+type FilterShape = { filters: FilterName[]; noGroup: boolean };
+/** A list statement's shape: the filters present (their values are placeholders), sort and direction. */
+type ListShape = FilterShape & { sort: FleetVehicleSort; order: 'asc' | 'desc' };
+
+/** The values of the filters a request uses, the query as its ILIKE pattern, and their shape. */
+function bindFilters(companyId: string, filters: FleetVehicleExportQuery) {
+  const values: Partial<Record<FilterName, string>> = { companyId };
+  if (filters.query) values.query = containsPattern(filters.query);
+  if (filters.groupId && filters.groupId !== 'none') values.groupId = filters.groupId;
+  if (filters.status) values.status = filters.status;
+  if (filters.fuelType) values.fuelType = filters.fuelType;
+  const shape: FilterShape = {
+    filters: Object.keys(values) as FilterName[],
+    noGroup: filters.groupId === 'none',
+  };
+  return { values, shape };
+}
+
+/** The shape's conditions, each value as `value` gives it: the value itself or a placeholder. */
+function conditionsOf({ filters, noGroup }: FilterShape, value: (name: FilterName) => SQLWrapper): SQL {
+  const where: SQL[] = [eq(vehicles.companyId, value('companyId'))];
+  if (filters.includes('query')) where.push(ilike(vehicles.searchText, value('query')));
+  if (noGroup) where.push(isNull(vehicles.groupId));
+  else if (filters.includes('groupId')) where.push(eq(vehicles.groupId, value('groupId')));
+  if (filters.includes('status')) where.push(eq(vehicles.status, value('status')));
+  if (filters.includes('fuelType')) where.push(eq(vehicles.fuelType, value('fuelType')));
+  return and(...where)!;
+}
+
 /** The filters of the list and the export, always within the company. */
 export function vehicleConditions(companyId: string, filters: FleetVehicleExportQuery): SQL {
-  const where: SQL[] = [eq(vehicles.companyId, companyId)];
-  if (filters.query) where.push(ilike(vehicles.searchText, containsPattern(filters.query)));
-  if (filters.groupId === 'none') where.push(isNull(vehicles.groupId));
-  else if (filters.groupId) where.push(eq(vehicles.groupId, filters.groupId));
-  if (filters.status) where.push(eq(vehicles.status, filters.status));
-  if (filters.fuelType) where.push(eq(vehicles.fuelType, filters.fuelType));
-  return and(...where)!;
+  const { values, shape } = bindFilters(companyId, filters);
+  return conditionsOf(shape, (name) => sql.param(values[name]));
 }
 
 /** A company's vehicles: the list, one vehicle, add and edit; every change audited in its transaction. */
 export function createVehiclesService({ db }: { db: Database }) {
+  const matching = (shape: FilterShape) => conditionsOf(shape, (name) => sql.placeholder(name));
+  // The group filter and sort need no join for the count.
+  const countOf = (shape: FilterShape) => db.select({ value: count() }).from(vehicles).where(matching(shape));
+  const pageStatement = statementsByShape('fleet_vehicles_page', (shape: ListShape, name) => {
+    const direction = shape.order === 'desc' ? desc : asc;
+    return db
+      .select({ ...vehicleWithGroup, total: sql<number>`${countOf(shape)}`.mapWith(Number) })
+      .from(vehicles)
+      .leftJoin(vehicleGroups, vehicleGroupJoin)
+      .where(matching(shape))
+      .orderBy(direction(sortColumns[shape.sort]), asc(vehicles.registrationNumber))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const countStatement = statementsByShape('fleet_vehicles_count', (shape: FilterShape, name) =>
+    countOf(shape).prepare(name),
+  );
+
   async function get(scope: VehicleScope, id: string, executor: Database = db): Promise<FleetVehicle> {
     const [row] = await selectVehicles(executor).where(
       and(eq(vehicles.id, id), eq(vehicles.companyId, scope.companyId)),
@@ -62,22 +110,24 @@ export function createVehiclesService({ db }: { db: Database }) {
   return {
     get: (scope: VehicleScope, id: string) => get(scope, id),
 
-    /** Searched, filtered, sorted and paged in the database. */
+    /**
+     * Searched, filtered, sorted and paged in the database: one prepared statement per shape, which
+     * counts the matching vehicles too (a scalar subquery, run once); a page past the end counts apart.
+     */
     async list(scope: VehicleScope, query: FleetVehicleListQuery): Promise<FleetVehiclePage> {
-      const where = vehicleConditions(scope.companyId, query);
-      const direction = query.order === 'desc' ? desc : asc;
-      const [rows, [total]] = await Promise.all([
-        selectVehicles(db)
-          .where(where)
-          .orderBy(direction(sortColumns[query.sort]), asc(vehicles.registrationNumber))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        // The group filter and sort need no join for the count.
-        db.select({ value: count() }).from(vehicles).where(where),
-      ]);
+      const { values, shape } = bindFilters(scope.companyId, query);
+      const rows = await pageStatement({ ...shape, sort: query.sort, order: query.order }).execute({
+        ...values,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.page > 1) {
+        total = (await countStatement(shape).execute(values))[0]?.value ?? 0;
+      }
       return {
         items: rows.map((row) => vehicleView(row.vehicle, row.group)),
-        total: total?.value ?? 0,
+        total,
         page: query.page,
         limit: query.limit,
       };
