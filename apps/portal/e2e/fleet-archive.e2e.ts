@@ -88,11 +88,13 @@ for (const lang of ['en', 'ka'] as const) {
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/archive'));
       const caption = t.Archive.orders.caption;
-      await page.getByRole('table', { name: caption }).waitFor();
-      await page.getByLabel(t.Orders.history.search, { exact: true }).fill(String(archived.order.number));
+      // Rows come from the browser's own request: the page has hydrated, typing is not lost.
+      await bodyRows(page, caption).first().waitFor();
+      // As the list shows it: a bare number also matches delivery details that contain its digits.
+      await page.getByLabel(t.Orders.history.search, { exact: true }).fill(label(archived.order));
       const row = bodyRows(page, caption).filter({ hasText: label(archived.order) });
       await row.getByTestId('order-status').filter({ hasText: t.Orders.statuses.CANCELLED }).waitFor();
-      await expect.poll(() => bodyRows(page, caption).count()).toBe(1);
+      await expect.poll(() => bodyRows(page, caption).count(), { timeout: 20_000 }).toBe(1);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -129,13 +131,15 @@ for (const lang of ['en', 'ka'] as const) {
       const page = await company.newPage();
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/archive'));
-      await page.getByRole('table', { name: t.Archive.orders.caption }).waitFor();
-      // The tabs are one stop of the Tab key; the arrows move between them.
+      await bodyRows(page, t.Archive.orders.caption).first().waitFor();
+      // The tabs are one stop of the Tab key; the arrows, Home and End move between them.
       await page.getByRole('tab', { name: t.Archive.tabs.orders, exact: true }).focus();
       await page.keyboard.press('End');
       await expect
-        .poll(() =>
-          page.getByRole('tab', { name: t.Archive.tabs.cards, exact: true }).getAttribute('aria-selected'),
+        .poll(
+          () =>
+            page.getByRole('tab', { name: t.Archive.tabs.cards, exact: true }).getAttribute('aria-selected'),
+          { timeout: 20_000 },
         )
         .toBe('true');
       const caption = t.Archive.cards.caption;
@@ -143,7 +147,7 @@ for (const lang of ['en', 'ka'] as const) {
       await page.getByLabel(t.Archive.cards.search, { exact: true }).fill(number.toLowerCase());
       const row = bodyRows(page, caption).filter({ hasText: number });
       await row.waitFor();
-      await expect.poll(() => bodyRows(page, caption).count()).toBe(1);
+      await expect.poll(() => bodyRows(page, caption).count(), { timeout: 20_000 }).toBe(1);
 
       const from = page.getByLabel(t.Archive.cards.closedFrom, { exact: true });
       await from.fill(tbilisiDay(1));
@@ -159,7 +163,7 @@ for (const lang of ['en', 'ka'] as const) {
       const context = await signedInContext(browser, portalUrl);
       const page = await context.newPage();
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(localized(lang, `/dashboard/archive?q=${archived.order.number}`));
+      await page.goto(localized(lang, `/dashboard/archive?q=${encodeURIComponent(label(archived.order))}`));
       await page.getByRole('button', { name: label(archived.order), exact: true }).waitFor();
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
