@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfText } from '../../server/src/test/pdf-text';
 import { launchBrowser, watchConsole } from './support/browser';
-import { catalogues, expectNoMissingMessages, fleetAvailable, localized, signedInContext } from './support/portal';
+import {
+  catalogues,
+  expectNoMissingMessages,
+  fleetAvailable,
+  localized,
+  signedInContext,
+} from './support/portal';
 
 // The demo company's reconciliation statement (its seeded purchases, points and orders), in Georgian:
 // the table, its PDF read back, the printed page without the frame, and a failed download.
@@ -21,7 +27,9 @@ afterAll(() => browser?.close());
 
 /** A Tbilisi date `days` from today, `YYYY-MM-DD`. */
 const tbilisiDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** Digits, sign and decimal comma of an amount as the page or the PDF writes it. */
 const digitsOf = (text: string) => text.replace(/\u2212/g, '-').replace(/[^\d,-]/g, '');
@@ -38,7 +46,9 @@ describe.skipIf(!fleet)('the reconciliation statement', () => {
     const statement = await openStatement(page, tbilisiDay(-30), tbilisiDay(0));
     const closing = statement.getByTestId('closing-money');
     await closing.waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('tab', { name: t.views.statement }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: t.views.statement }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const money = statement.getByRole('table', { name: t.statement.balances.money });
     expect(await money.getByRole('row', { name: new RegExp(t.statement.opening) }).count()).toBe(1);
     expect(await money.textContent()).toContain(catalogues.ka.FuelProducts.EURO_DIESEL);
@@ -53,7 +63,7 @@ describe.skipIf(!fleet)('the reconciliation statement', () => {
     expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const text = await pdfText(new Uint8Array(bytes));
     expect(text).toContain(t.statement.title);
     expect(text).toContain(t.statement.closing);
     expect(digitsOf(text)).toContain(digitsOf((await closing.textContent())!));

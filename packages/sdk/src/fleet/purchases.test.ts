@@ -171,7 +171,14 @@ describe('FleetClient purchases, points and reports', () => {
     expect(statement.closing.money).toEqual({ amount: -2990, currency: 'GEL' });
     const purchases = statement.sections.find((section) => section.key === 'purchases');
     expect(purchases?.lines).toEqual([
-      { key: 'purchase', product: 'EURO_DIESEL', count: 1, liters: 10, amount: { amount: -2990, currency: 'GEL' }, moves: 'money' },
+      {
+        key: 'purchase',
+        product: 'EURO_DIESEL',
+        count: 1,
+        liters: 10,
+        amount: { amount: -2990, currency: 'GEL' },
+        moves: 'money',
+      },
     ]);
     const file = await fleet.reports.statementPdf({ from: statement.from, to: statement.to, locale: 'ka' });
     expect(file.type).toBe('application/pdf');
@@ -179,7 +186,11 @@ describe('FleetClient purchases, points and reports', () => {
       `GET /api/v2/fleet/reports/statement.pdf?from=${statement.from}&to=${statement.to}&locale=ka`,
     );
     const refused = await clientError(fleet.reports.statement({ from: '2026-03-05', to: '2026-03-01' }));
-    expect([refused.status, refused.fields[0]?.path, refused.fields[0]?.rule]).toEqual([400, 'to', 'date_range']);
+    expect([refused.status, refused.fields[0]?.path, refused.fields[0]?.rule]).toEqual([
+      400,
+      'to',
+      'date_range',
+    ]);
   });
 
   it('refuses company calls without a session', () => {

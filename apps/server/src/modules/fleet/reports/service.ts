@@ -40,7 +40,8 @@ const DIMENSIONS: Record<
 export function createReportsService({ db }: { db: Database }) {
   return {
     /** The reconciliation statement of Tbilisi days `from`…`to`: opening, the period's lines, closing. */
-    statement: (scope: CompanyScope, period: FleetStatementQuery) => reconciliationStatement(db, scope, period),
+    statement: (scope: CompanyScope, period: FleetStatementQuery) =>
+      reconciliationStatement(db, scope, period),
 
     /** Liters, GEL and purchases by the dimensions asked for, over Tbilisi days `from`…`to`. */
     async consumption(scope: CompanyScope, query: FleetConsumptionQuery): Promise<FleetConsumptionReport> {

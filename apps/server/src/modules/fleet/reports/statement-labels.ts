@@ -19,6 +19,7 @@ type Words = {
   closing: string;
   total: string;
   forInformation: string;
+  note: string;
   balances: Record<StatementBalance, string>;
   sections: Record<'orders' | 'payments' | 'purchases' | 'points', string>;
   lines: Record<Exclude<StatementLineKey, 'purchase'>, string>;
@@ -39,7 +40,8 @@ export const STATEMENT_WORDS: Record<StatementLocale, Words> = {
     opening: 'Opening balance',
     closing: 'Closing balance',
     total: 'Total',
-    forInformation: 'for information, moves no balance',
+    forInformation: 'for information',
+    note: 'Lines for information move no balance. Money account: orders paid and points put on cards, less card purchases and the coupons and wholesale fuel issued; below zero, the company owes.',
     balances: { money: 'Money account', points: 'Points' },
     sections: {
       orders: 'Orders',
@@ -84,7 +86,8 @@ export const STATEMENT_WORDS: Record<StatementLocale, Words> = {
     opening: 'საწყისი ნაშთი',
     closing: 'საბოლოო ნაშთი',
     total: 'სულ',
-    forInformation: 'ინფორმაციისთვის, ნაშთს არ ცვლის',
+    forInformation: 'ინფორმაციისთვის',
+    note: 'ინფორმაციისთვის ნაჩვენები სტრიქონები ნაშთს არ ცვლის. ფულადი ანგარიში: გადახდილი შეკვეთები და ბარათებზე გადატანილი ქულები, გამოკლებული ბარათით შესყიდვები და გაცემული კუპონები და საბითუმო საწვავი; ნულზე ნაკლები ნიშნავს კომპანიის დავალიანებას.',
     balances: { money: 'ფულადი ანგარიში', points: 'ქულები' },
     sections: {
       orders: 'შეკვეთები',

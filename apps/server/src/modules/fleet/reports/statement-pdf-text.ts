@@ -29,7 +29,9 @@ export function statementFonts(): Promise<Record<FontName, Buffer>> {
 
 /** Mkhedruli, Mtavruli and Nuskhuri: the letters the Georgian file holds. */
 const isGeorgian = (code: number) =>
-  (code >= 0x10a0 && code <= 0x10ff) || (code >= 0x1c90 && code <= 0x1cbf) || (code >= 0x2d00 && code <= 0x2d2f);
+  (code >= 0x10a0 && code <= 0x10ff) ||
+  (code >= 0x1c90 && code <= 0x1cbf) ||
+  (code >= 0x2d00 && code <= 0x2d2f);
 
 /** The text cut where the script changes; a space stays with the run it follows. */
 export function scriptRuns(text: string): { georgian: boolean; text: string }[] {
@@ -45,24 +47,46 @@ export function scriptRuns(text: string): { georgian: boolean; text: string }[] 
 
 export type FontFace = { size: number; bold: boolean; color: string; align: 'left' | 'right' };
 
-/** Writes `text` on one line in the box `x`…`x + width` at `y`, left or right aligned. */
+const fontOf = (georgian: boolean, bold?: boolean): FontName =>
+  `${georgian ? 'georgian' : 'latin'}${bold ? 'Bold' : ''}` as FontName;
+
+/** The width of `text` drawn in runs at `size`. */
+function widthOf(doc: PDFKit.PDFDocument, text: string, size: number, bold?: boolean): number {
+  return scriptRuns(text).reduce(
+    (sum, run) => sum + doc.font(fontOf(run.georgian, bold)).fontSize(size).widthOfString(run.text),
+    0,
+  );
+}
+
+/** `text` cut at spaces into lines no wider than `width` at `size`. */
+export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && widthOf(doc, `${last} ${word}`, size) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
+/** Writes `text` on one line in the box `x`…`x + width` at `y`, left or right aligned, shrunk to fit. */
 export function writeText(
   doc: PDFKit.PDFDocument,
   text: string,
   box: { x: number; y: number; width: number } & Partial<FontFace>,
 ): void {
-  const size = box.size ?? 10;
-  const fontOf = (georgian: boolean): FontName =>
-    `${georgian ? 'georgian' : 'latin'}${box.bold ? 'Bold' : ''}` as FontName;
-  const runs = scriptRuns(text).map((run) => ({
-    ...run,
-    width: doc.font(fontOf(run.georgian)).fontSize(size).widthOfString(run.text),
-  }));
-  const width = runs.reduce((sum, run) => sum + run.width, 0);
+  let size = box.size ?? 10;
+  let width = widthOf(doc, text, size, box.bold);
+  // Too long for its column: smaller letters rather than text over the next column.
+  if (width > box.width) {
+    size = Math.max(6, (size * box.width) / width);
+    width = widthOf(doc, text, size, box.bold);
+  }
   let x = box.align === 'right' ? box.x + box.width - width : box.x;
   doc.fillColor(box.color ?? '#000000');
-  for (const run of runs) {
-    doc.font(fontOf(run.georgian)).fontSize(size).text(run.text, x, box.y, { lineBreak: false });
-    x += run.width;
+  for (const run of scriptRuns(text)) {
+    doc.font(fontOf(run.georgian, box.bold)).fontSize(size).text(run.text, x, box.y, { lineBreak: false });
+    x += doc.widthOfString(run.text);
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
+import { pdfText } from '../../../test/pdf-text';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { movePoints } from '../points/ledger';
 import { type PurchaseTools, purchaseTools } from '../purchases-test-support';
@@ -38,8 +38,7 @@ async function pdfOf(query: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return { response, bytes, text };
+  return { response, bytes, text: await pdfText(bytes) };
 }
 
 describe('the statement as a PDF', () => {
@@ -50,7 +49,12 @@ describe('the statement as a PDF', () => {
       `attachment; filename="statement-${statement.from}-${statement.to}.pdf"`,
     );
     const words = STATEMENT_WORDS.ka;
-    for (const heading of [words.title, words.closing, words.sections.purchases, words.products.EURO_DIESEL]) {
+    for (const heading of [
+      words.title,
+      words.closing,
+      words.sections.purchases,
+      words.products.EURO_DIESEL,
+    ]) {
       expect(text).toContain(heading);
     }
     expect(text).toContain(NAME);

@@ -2,19 +2,19 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { BUSINESS_TIME_ZONE } from '../vocabulary';
 import { STATEMENT_WORDS, type StatementLocale } from './statement-labels';
+import { type FontFace, statementFonts, wrapLines, writeText } from './statement-pdf-text';
 import type {
   FleetStatement,
   FleetStatementLine,
   StatementBalance,
   StatementLineKey,
 } from './statement-schemas';
-import { type FontFace, statementFonts, writeText } from './statement-pdf-text';
 
 // The reconciliation statement as an A4 PDF with Noto Sans Georgian embedded (subset to the glyphs
 // used), labelled in English or Georgian: pdfkit streams it while it is drawn.
 
 const MARGIN = 48;
-const COLUMNS = { item: 235, count: 64, liters: 90, amount: 110 };
+const COLUMNS = { item: 255, count: 60, liters: 80, amount: 104 };
 const ROW = 18;
 const GREY = '#666666';
 const RULE = '#c8c8c8';
@@ -91,7 +91,10 @@ export async function statementPdf(statement: FleetStatement, locale: StatementL
   text(words.title, left, right - left, { size: 18, bold: true });
   y += 30;
   for (const [label, value] of [
-    [words.company, `${statement.company.name} (${words.identificationCode} ${statement.company.identificationCode})`],
+    [
+      words.company,
+      `${statement.company.name} (${words.identificationCode} ${statement.company.identificationCode})`,
+    ],
     [words.period, `${statement.from} – ${statement.to}`],
     [words.generated, `${tbilisiTime.format(statement.generatedAt)} (${BUSINESS_TIME_ZONE})`],
   ] as const) {
@@ -102,7 +105,9 @@ export async function statementPdf(statement: FleetStatement, locale: StatementL
 
   const money = (amount: number) => formatTetri(amount, locale);
   const lineLabel = (line: FleetStatementLine) =>
-    line.key === 'purchase' && line.product ? words.products[line.product] : words.lines[line.key as Exclude<StatementLineKey, 'purchase'>];
+    line.key === 'purchase' && line.product
+      ? words.products[line.product]
+      : words.lines[line.key as Exclude<StatementLineKey, 'purchase'>];
 
   for (const balance of ['money', 'points'] as StatementBalance[]) {
     newRowSpace(4);
@@ -137,7 +142,16 @@ export async function statementPdf(statement: FleetStatement, locale: StatementL
     rule(1);
     y += 4;
     row(words.closing, { amount: money(statement.closing[balance].amount) }, { bold: true });
-    y += 14;
+    y += 10;
+  }
+  const note = wrapLines(doc, words.note, right - left, 8);
+  if (y + note.length * 11 > doc.page.height - MARGIN) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const line of note) {
+    text(line, left, right - left, { size: 8, color: GREY });
+    y += 11;
   }
 
   doc.end();

@@ -54,43 +54,36 @@ const period = z.object({
   to: calendarDate.optional().describe('Last Tbilisi day (included), YYYY-MM-DD; today when left out'),
 });
 
-/** The period checked (`from` ≤ `to`, at most a year) and completed with its defaults. */
-function checkedPeriod<Shape extends typeof period.shape>(schema: z.ZodObject<Shape>) {
-  return schema
-    .superRefine((query: { from?: string; to?: string }, context) => {
-      for (const field of ['from', 'to'] as const) {
-        const day = query[field];
-        if (day && (day < STATEMENT_DAYS.earliest || day > STATEMENT_DAYS.latest)) {
-          const rule = day < STATEMENT_DAYS.earliest ? 'too_small' : 'too_big';
-          const message = `From ${STATEMENT_DAYS.earliest} to ${STATEMENT_DAYS.latest}`;
-          context.addIssue({ code: 'custom', path: [field], message, params: { rule } });
-          return;
-        }
-      }
-      const { from, to } = periodOf(query);
-      // Named after the field the caller sent: a lone `from` after today is the `from`'s fault.
-      const path = [query.to ? 'to' : 'from'];
-      if (from > to) {
-        context.addIssue({ code: 'custom', path, message: 'dateRange', params: { rule: 'date_range' } });
-      } else if (daysBetween(from, to) >= STATEMENT_MAX_DAYS) {
-        context.addIssue({
-          code: 'custom',
-          path,
-          message: `At most ${STATEMENT_MAX_DAYS} days`,
-          params: { rule: 'max_days' },
-        });
-      }
-    })
-    .transform((query) => ({ ...query, ...periodOf(query) }));
+/** The period's bounds, `from` ≤ `to` and at most a year, named after the field the caller sent. */
+function checkPeriod(query: { from?: string; to?: string }, context: z.RefinementCtx) {
+  // A day that is no date was refused already (zod runs this check all the same).
+  if ([query.from, query.to].some((day) => day !== undefined && !calendarDate.safeParse(day).success)) return;
+  for (const field of ['from', 'to'] as const) {
+    const day = query[field];
+    if (day && (day < STATEMENT_DAYS.earliest || day > STATEMENT_DAYS.latest)) {
+      const rule = day < STATEMENT_DAYS.earliest ? 'too_small' : 'too_big';
+      const message = `From ${STATEMENT_DAYS.earliest} to ${STATEMENT_DAYS.latest}`;
+      context.addIssue({ code: 'custom', path: [field], message, params: { rule } });
+      return;
+    }
+  }
+  const { from, to } = periodOf(query);
+  // A lone `from` after today is the `from`'s fault.
+  const path = [query.to ? 'to' : 'from'];
+  if (from > to) {
+    context.addIssue({ code: 'custom', path, message: 'dateRange', params: { rule: 'date_range' } });
+  } else if (daysBetween(from, to) >= STATEMENT_MAX_DAYS) {
+    const message = `At most ${STATEMENT_MAX_DAYS} days`;
+    context.addIssue({ code: 'custom', path, message, params: { rule: 'max_days' } });
+  }
 }
 
-export const fleetStatementQuery = checkedPeriod(period);
+export const fleetStatementQuery = period.superRefine(checkPeriod).transform(periodOf);
 
-export const fleetStatementPdfQuery = checkedPeriod(
-  period.extend({
-    locale: z.enum(['en', 'ka']).default('en').describe('The language of the labels'),
-  }),
-);
+export const fleetStatementPdfQuery = period
+  .extend({ locale: z.enum(['en', 'ka']).default('en').describe('The language of the labels') })
+  .superRefine(checkPeriod)
+  .transform((query) => ({ ...periodOf(query), locale: query.locale }));
 
 export const fleetStatementLine = z
   .object({

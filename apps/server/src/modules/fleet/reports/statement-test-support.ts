@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { ProjectFixture } from '../../../test/fixtures';
 import type { TestServer } from '../../../test/server';
-import { addDays } from '../../intranet/calendar';
 import { pdf } from '../../files/samples';
+import { addDays } from '../../intranet/calendar';
+import type { OrderStatus } from '../orders/rules';
 import { fleetOrderHistory, fleetOrders } from '../orders/tables';
 import { businessDateOf } from '../orders/working-days';
 import { pointsLedger } from '../points/tables';
@@ -12,7 +13,6 @@ import type { PurchaseTools } from '../purchases-test-support';
 import { eventually } from '../test-support';
 import type { FleetAuthorizationBody } from '../transactions/schemas';
 import { cardTransactions } from '../transactions/tables';
-import type { OrderStatus } from '../orders/rules';
 
 // A company's few days of everything the statement sums, each made through its real path (the
 // authorization with its clock set, the order, payment and transfer routes), then the order moves and
@@ -187,7 +187,9 @@ async function orderScenario(
         await db
           .update(fleetOrderHistory)
           .set({ at })
-          .where(and(eq(fleetOrderHistory.orderId, id), eq(fleetOrderHistory.toStatus, status as OrderStatus)));
+          .where(
+            and(eq(fleetOrderHistory.orderId, id), eq(fleetOrderHistory.toStatus, status as OrderStatus)),
+          );
     }
   };
 
@@ -211,7 +213,10 @@ async function orderScenario(
   });
   await payByTransfer(coupons.id);
   await issue(coupons.id);
-  const fuel = await place({ kind: 'fuel', lines: [{ product: 'EURO_REGULAR', unit: 'liters', quantity: 100 }] });
+  const fuel = await place({
+    kind: 'fuel',
+    lines: [{ product: 'EURO_REGULAR', unit: 'liters', quantity: 100 }],
+  });
   await payOnline(fuel.id);
   await issue(fuel.id);
   const unpaid = await place({ kind: 'fuel', lines: [{ product: 'GAS', unit: 'GEL', quantity: 50 }] });

@@ -92,7 +92,10 @@ describe('the reconciliation statement', () => {
     expect(lineOf(statement, 'reversed').count).toBe(1);
 
     const { wholesale, coupons, fuel, unpaid } = world.orders;
-    expect(lineOf(statement, 'paidByTransfer')).toMatchObject({ count: 1, amount: gel(coupons.total.amount) });
+    expect(lineOf(statement, 'paidByTransfer')).toMatchObject({
+      count: 1,
+      amount: gel(coupons.total.amount),
+    });
     expect(lineOf(statement, 'paidOnline')).toMatchObject({ count: 1, amount: gel(fuel.total.amount) });
     expect(lineOf(statement, 'pointsToCards')).toMatchObject({ count: 1, amount: gel(300), moves: 'money' });
     expect(lineOf(statement, 'wholesaleIssued')).toMatchObject({
@@ -100,7 +103,10 @@ describe('the reconciliation statement', () => {
       amount: gel(-wholesale.total.amount),
       moves: 'money',
     });
-    expect(lineOf(statement, 'couponsIssued')).toMatchObject({ count: 1, amount: gel(-coupons.total.amount) });
+    expect(lineOf(statement, 'couponsIssued')).toMatchObject({
+      count: 1,
+      amount: gel(-coupons.total.amount),
+    });
     expect(lineOf(statement, 'fuelIssued')).toMatchObject({ count: 0, moves: null });
     expect(lineOf(statement, 'ordersPlaced')).toEqual({
       key: 'ordersPlaced',
@@ -178,7 +184,10 @@ describe('the reconciliation statement', () => {
     for (const [query, path, rule] of cases) {
       for (const route of ['statement', 'statement.pdf']) {
         const response = await tools.api.get(`/api/v2/fleet/reports/${route}?${query}`, world.owner.headers);
-        expect([response.status, response.body.code], `${route}?${query}`).toEqual([400, 'VALIDATION_FAILED']);
+        expect([response.status, response.body.code], `${route}?${query}`).toEqual([
+          400,
+          'VALIDATION_FAILED',
+        ]);
         expect(response.body.fields.map((field: Json) => `${field.path}:${field.rule}`)).toEqual([
           `${path}:${rule}`,
         ]);

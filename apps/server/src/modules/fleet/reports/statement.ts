@@ -168,11 +168,16 @@ export async function reconciliationStatement(
 
   const sections = [
     section('orders', 'money', [
-      line('ordersPlaced', null, {
-        before: 0,
-        amount: placed.reduce((sum, row) => sum + row.amount, 0),
-        count: placed.reduce((sum, row) => sum + row.count, 0),
-      }, 1),
+      line(
+        'ordersPlaced',
+        null,
+        {
+          before: 0,
+          amount: placed.reduce((sum, row) => sum + row.amount, 0),
+          count: placed.reduce((sum, row) => sum + row.count, 0),
+        },
+        1,
+      ),
       line('fuelIssued', null, orders('fuel', 'ISSUED'), 1),
       line('couponsIssued', 'money', orders('coupons', 'ISSUED'), -1),
       line('wholesaleIssued', 'money', orders('wholesale', 'ISSUED'), -1),
