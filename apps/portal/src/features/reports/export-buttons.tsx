@@ -60,7 +60,7 @@ export function ExportButtons<F extends Format = 'csv' | 'xlsx'>({
           disabled={busy !== null}
           onClick={() => void save(format)}
         >
-          {busy === format ? t('downloading') : t(`download.${format}`)}
+          {busy === format ? t('downloading') : t(`download.${format as Format}`)}
         </button>
       ))}
       <button type="button" className={styles.button} onClick={print}>

@@ -59,8 +59,10 @@ function BalanceTable({ statement, balance }: { statement: FleetStatement; balan
   const products = useTranslations('FuelProducts');
   const locale = useLocale();
   const gel = (tetri: number) => formatGel(tetri, locale);
-  const label = (line: FleetStatementLine) =>
-    line.key === 'purchase' && line.product ? products(line.product) : t(`statement.lines.${line.key}`);
+  const label = (line: FleetStatementLine) => {
+    if (line.key !== 'purchase') return t(`statement.lines.${line.key}`);
+    return line.product ? products(line.product) : '';
+  };
   const sections = statement.sections.filter((section) => section.balance === balance);
 
   return (
