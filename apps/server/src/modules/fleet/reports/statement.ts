@@ -113,24 +113,37 @@ function points(tx: Database, companyId: string, period: FleetStatementQuery) {
     .groupBy(l.kind);
 }
 
+/** A line, and what its kind of movement added to its balance before the period. */
+type Entry = { line: FleetStatementLine; before: number };
+
 function line(
   key: StatementLineKey,
   moves: StatementBalance | null,
   totals: Totals,
   sign: 1 | -1,
   extra: Partial<FleetStatementLine> = {},
-): FleetStatementLine {
-  return { key, count: totals.count, liters: null, amount: gel(sign * totals.amount), moves, ...extra };
+): Entry {
+  return {
+    line: { key, count: totals.count, liters: null, amount: gel(sign * totals.amount), moves, ...extra },
+    before: moves ? sign * totals.before : 0,
+  };
 }
 
 function section(
   key: FleetStatementSection['key'],
   balance: StatementBalance,
-  lines: FleetStatementLine[],
+  entries: Entry[],
   liters: number | null = null,
-): FleetStatementSection {
+): { section: FleetStatementSection; before: number } {
+  // A product bought only before the period counts in the opening, with no line of its own.
+  const lines = entries
+    .map((entry) => entry.line)
+    .filter((item) => item.product === undefined || item.count !== 0 || item.amount.amount !== 0);
   const total = lines.reduce((sum, item) => sum + (item.moves ? item.amount.amount : 0), 0);
-  return { key, balance, lines, total: gel(total), liters };
+  return {
+    section: { key, balance, lines, total: gel(total), liters },
+    before: entries.reduce((sum, entry) => sum + entry.before, 0),
+  };
 }
 
 /** What the company's balances were before the period and how the period moved them (docs/FLEET.md). */
@@ -166,7 +179,7 @@ export async function reconciliationStatement(
   // Points spent on a card's top-up become money on the account: the purchases they pay for are debited.
   const toCards = pointsOf('card_topup');
 
-  const sections = [
+  const built = [
     section('orders', 'money', [
       line(
         'ordersPlaced',
@@ -190,11 +203,9 @@ export async function reconciliationStatement(
     section(
       'purchases',
       'money',
-      sources.purchases
-        .filter((row) => row.count !== 0 || row.amount !== 0)
-        .map((row) =>
-          line('purchase', 'money', row, -1, { product: row.product, liters: row.volumeMl / 1000 }),
-        ),
+      sources.purchases.map((row) =>
+        line('purchase', 'money', row, -1, { product: row.product, liters: row.volumeMl / 1000 }),
+      ),
       sources.purchases.reduce((sum, row) => sum + row.volumeMl, 0) / 1000,
     ),
     section(
@@ -204,24 +215,21 @@ export async function reconciliationStatement(
     ),
   ];
 
-  const openingMoney =
-    paid('transfer').before +
-    paid('online').before -
-    toCards.before -
-    orders('coupons', 'ISSUED').before -
-    orders('wholesale', 'ISSUED').before -
-    sources.purchases.reduce((sum, row) => sum + row.before, 0);
-  const openingPoints = sources.points.reduce((sum, row) => sum + row.before, 0);
-  const moved = (balance: StatementBalance) =>
-    sections.filter((item) => item.balance === balance).reduce((sum, item) => sum + item.total.amount, 0);
+  // The opening is what each moving line's kind of movement added up to before the period.
+  const sections = built.map((item) => item.section);
+  const ofBalance = (balance: StatementBalance) => built.filter((item) => item.section.balance === balance);
+  const opening = (balance: StatementBalance) =>
+    ofBalance(balance).reduce((sum, item) => sum + item.before, 0);
+  const closing = (balance: StatementBalance) =>
+    ofBalance(balance).reduce((sum, item) => sum + item.section.total.amount, opening(balance));
 
   return {
     from: period.from,
     to: period.to,
     company: sources.company,
-    opening: { money: gel(openingMoney), points: gel(openingPoints) },
+    opening: { money: gel(opening('money')), points: gel(opening('points')) },
     sections,
-    closing: { money: gel(openingMoney + moved('money')), points: gel(openingPoints + moved('points')) },
+    closing: { money: gel(closing('money')), points: gel(closing('points')) },
     generatedAt: new Date(),
   };
 }
