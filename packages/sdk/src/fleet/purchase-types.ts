@@ -1,5 +1,6 @@
 // The shapes of card purchases, points and reports, from the server's zod schemas (types only).
 import type * as api from '@fuel/server/contract';
+import type { QueryOf } from '../schema-types';
 import type { FleetFuelProduct } from './types';
 
 type InputOf<
@@ -22,6 +23,9 @@ export type {
   FleetPointsTransferResult,
   FleetStaffCard,
   FleetStaffCardPage,
+  FleetStatement,
+  FleetStatementLine,
+  FleetStatementSection,
 } from '@fuel/server/contract';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
@@ -73,3 +77,8 @@ export type FleetExportOptions = { format?: 'csv' | 'xlsx'; lang?: 'en' | 'ka' }
 
 /** The back office's card lookup: part of the card number or the company name, paged. */
 export type FleetStaffCardFilters = Paging & { search?: string };
+
+/** The reconciliation statement's Tbilisi days, both included (this month up to today when left out). */
+export type FleetStatementFilter = QueryOf<typeof api.fleetStatementQuery>;
+/** The statement's period and the language of the PDF's labels (`en` by default). */
+export type FleetStatementPdfFilter = QueryOf<typeof api.fleetStatementPdfQuery>;

@@ -191,6 +191,37 @@ describe('FleetClient purchases, points and reports', () => {
     expect(efficiency.items[0]).toMatchObject({ distanceKm: 400, liters: 20, litersPer100Km: 5 });
   });
 
+  it('reads the reconciliation statement and its PDF; a bad period is a ClientError naming the field', async () => {
+    const { company, fleet, requests } = await companyClient();
+    const card = await tools.card(company.id);
+    await terminal.authorize({ ...base(card.number), liters: 10 });
+    const statement = await fleet.reports.statement();
+    expect(statement.generatedAt).toBeInstanceOf(Date);
+    expect(statement.closing.money).toEqual({ amount: -2990, currency: 'GEL' });
+    const purchases = statement.sections.find((section) => section.key === 'purchases');
+    expect(purchases?.lines).toEqual([
+      {
+        key: 'purchase',
+        product: 'EURO_DIESEL',
+        count: 1,
+        liters: 10,
+        amount: { amount: -2990, currency: 'GEL' },
+        moves: 'money',
+      },
+    ]);
+    const file = await fleet.reports.statementPdf({ from: statement.from, to: statement.to, locale: 'ka' });
+    expect(file.type).toBe('application/pdf');
+    expect(requests.at(-1)).toBe(
+      `GET /api/v2/fleet/reports/statement.pdf?from=${statement.from}&to=${statement.to}&locale=ka`,
+    );
+    const refused = await clientError(fleet.reports.statement({ from: '2026-03-05', to: '2026-03-01' }));
+    expect([refused.status, refused.fields[0]?.path, refused.fields[0]?.rule]).toEqual([
+      400,
+      'to',
+      'date_range',
+    ]);
+  });
+
   it('refuses company calls without a session', () => {
     const fleet = new FleetClient({ url: server.url, projectKey: fixture.project.apiKey });
     expect(() => fleet.points).toThrow(TypeError);

@@ -7,6 +7,9 @@ import type {
   FleetEfficiencyFilter,
   FleetEfficiencyReport,
   FleetExportOptions,
+  FleetStatement,
+  FleetStatementFilter,
+  FleetStatementPdfFilter,
   FleetTransactionsFilter,
 } from './purchase-types';
 
@@ -55,5 +58,23 @@ export class FleetReportsService extends BaseService {
   /** `GET /fleet/reports/efficiency`: liters per 100 km of vehicles with odometer readings. */
   efficiency(filter: FleetEfficiencyFilter = {}, options?: RequestOptions): Promise<FleetEfficiencyReport> {
     return this.transport.send('GET', path`/fleet/reports/efficiency`, { query: filter }, options);
+  }
+
+  /**
+   * `GET /fleet/reports/statement`: the reconciliation statement of the period: the money account and
+   * the points, each opening, moved by orders, payments, card purchases and points, and closing.
+   */
+  statement(filter: FleetStatementFilter = {}, options?: RequestOptions): Promise<FleetStatement> {
+    return this.transport.send('GET', path`/fleet/reports/statement`, { query: filter }, options);
+  }
+
+  /** `GET /fleet/reports/statement.pdf`: the statement as a PDF, labelled in `locale`. */
+  statementPdf(filter: FleetStatementPdfFilter = {}, options?: RequestOptions): Promise<Blob> {
+    return this.transport.send(
+      'GET',
+      path`/fleet/reports/statement.pdf`,
+      { query: filter, read: 'blob' },
+      options,
+    );
   }
 }

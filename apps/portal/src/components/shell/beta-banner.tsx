@@ -17,7 +17,7 @@ export async function BetaBanner({ locales }: Props) {
     })),
   );
   return (
-    <aside className={styles.banner} aria-label={notices[0]?.t('label')}>
+    <aside className={styles.banner} data-print="hide" aria-label={notices[0]?.t('label')}>
       {notices.map(({ locale, t }) => (
         <p key={locale} className={styles.inner} lang={locale}>
           <span className={styles.badge}>{t('badge')}</span>

@@ -10,7 +10,7 @@ import { siteLinks as links } from './site-links';
 export function SiteFooter({ columns }: { columns?: FooterColumn[] }) {
   const t = useTranslations('SiteFooter');
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.inner}>
         <nav aria-label={t('navLabel')}>
           {columns ? (

@@ -20,7 +20,7 @@ export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
     signOut: t('signOut'),
   };
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
         <Link className={styles.brand} href="/" aria-label={t('homeLink')}>
           <LogoMark />

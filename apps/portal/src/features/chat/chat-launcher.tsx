@@ -35,7 +35,7 @@ export function ChatLauncher({ labels }: { labels: ChatLabels }) {
 
   if (!present) return null;
   return (
-    <div className={styles.widget} data-chat-widget="">
+    <div className={styles.widget} data-chat-widget="" data-print="hide">
       {open && (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} labels={labels} onClose={() => setOpen(false)} />

@@ -10,7 +10,7 @@ export async function DashboardFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'SiteFooter' }),
   ]);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <p>{footer('copyright', { year: new Date().getFullYear() })}</p>
       <nav aria-label={t('footerLabel')}>
         <ul className={styles.links}>

@@ -18,7 +18,7 @@ export async function DashboardTopbar({
   const t = await getTranslations({ locale, namespace: 'Dashboard' });
   const name = [me.user.firstName, me.user.lastName].filter(Boolean).join(' ') || me.user.email;
   return (
-    <div className={styles.topbar}>
+    <div className={styles.topbar} data-print="hide">
       <div className={styles.identity}>
         <p className={styles.company} data-testid="frame-company">
           {me.company.name}

@@ -28,7 +28,7 @@ export function Sidebar({ sections, initialState, labels }: Props) {
   }
 
   return (
-    <nav className={styles.sidebar} data-state={state} aria-label={labels.nav}>
+    <nav className={styles.sidebar} data-state={state} data-print="hide" aria-label={labels.nav}>
       <button
         type="button"
         className={styles.toggle}

@@ -4,25 +4,27 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './reports.module.css';
 
-type Format = 'csv' | 'xlsx';
+type Format = 'csv' | 'xlsx' | 'pdf';
 
 /**
- * Downloads a file the server generates (CSV or XLSX, headed in the page's language) and prints the
+ * Downloads a file the server generates (CSV, XLSX or PDF, in the page's language) and prints the
  * page; 'Table was not downloaded or printed' when either fails.
  */
-export function ExportButtons({
+export function ExportButtons<F extends Format = 'csv' | 'xlsx'>({
   name,
   download,
+  formats = ['csv', 'xlsx'] as F[],
 }: {
   name: string;
-  download: (format: Format, lang: 'en' | 'ka') => Promise<Blob>;
+  download: (format: F, lang: 'en' | 'ka') => Promise<Blob>;
+  formats?: readonly F[];
 }) {
   const t = useTranslations('Reports');
   const locale = useLocale();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<Format | null>(null);
+  const [busy, setBusy] = useState<F | null>(null);
 
-  async function save(format: Format) {
+  async function save(format: F) {
     setFailed(false);
     setBusy(format);
     try {
@@ -50,7 +52,7 @@ export function ExportButtons({
 
   return (
     <div className={styles.exports}>
-      {(['csv', 'xlsx'] as const).map((format) => (
+      {formats.map((format) => (
         <button
           key={format}
           type="button"
@@ -58,7 +60,7 @@ export function ExportButtons({
           disabled={busy !== null}
           onClick={() => void save(format)}
         >
-          {busy === format ? t('downloading') : t(`download.${format}`)}
+          {busy === format ? t('downloading') : t(`download.${format as Format}`)}
         </button>
       ))}
       <button type="button" className={styles.button} onClick={print}>

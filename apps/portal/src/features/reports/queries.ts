@@ -1,6 +1,11 @@
 'use client';
 
-import type { FleetConsumptionFilter, FleetEfficiencyFilter, FleetTransactionsFilter } from '@fuel/sdk/fleet';
+import type {
+  FleetConsumptionFilter,
+  FleetEfficiencyFilter,
+  FleetStatementFilter,
+  FleetTransactionsFilter,
+} from '@fuel/sdk/fleet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 
@@ -9,6 +14,7 @@ export const reportKeys = {
   consumption: (filter: FleetConsumptionFilter) => [...reportKeys.all, 'consumption', filter] as const,
   efficiency: (filter: FleetEfficiencyFilter) => [...reportKeys.all, 'efficiency', filter] as const,
   transactions: (filter: FleetTransactionsFilter) => [...reportKeys.all, 'transactions', filter] as const,
+  statement: (filter: FleetStatementFilter) => [...reportKeys.all, 'statement', filter] as const,
 };
 
 export function useConsumption(filter: FleetConsumptionFilter) {
@@ -34,6 +40,15 @@ export function useTransactions(filter: FleetTransactionsFilter) {
   return useQuery({
     queryKey: reportKeys.transactions(filter),
     queryFn: ({ signal }) => fleet.transactions.list(filter, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStatement(filter: FleetStatementFilter) {
+  const fleet = useFleetClient();
+  return useQuery({
+    queryKey: reportKeys.statement(filter),
+    queryFn: ({ signal }) => fleet.reports.statement(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }

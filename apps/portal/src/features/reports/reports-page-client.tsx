@@ -2,39 +2,61 @@
 
 import type { FleetReportDimension } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
+import { Tabs } from 'radix-ui';
 import { useTableParams } from '@/components/data-table';
 import { useCan } from '@/features/fleet/fleet-me';
 import { PeriodFilter } from '@/features/points/period-filter';
 import { ConsumptionSection } from './consumption-section';
 import { EfficiencySection } from './efficiency-section';
 import styles from './reports.module.css';
+import { StatementSection } from './statement-section';
 import { TransactionsSection } from './transactions-section';
 
-const FILTERS = ['from', 'to', 'by', 'decision', 'anomaly'] as const;
+const FILTERS = ['from', 'to', 'by', 'decision', 'anomaly', 'view'] as const;
+const VIEWS = ['overview', 'statement'] as const;
 
-/** The reports page: the period (kept in the address), consumption, efficiency and the transactions. */
+/**
+ * The reports page: the period (kept in the address) and two views of it: consumption, efficiency and
+ * the transactions, or the reconciliation statement (`?view=statement`).
+ */
 export function ReportsPageClient() {
   const t = useTranslations('Reports');
   const can = useCan();
   const [params, update] = useTableParams(FILTERS, null);
-  const { from, to, by, decision, anomaly } = params.filters;
+  const { from, to, by, decision, anomaly, view } = params.filters;
   const period = { from: from || undefined, to: to || undefined };
   if (!can('reports.read')) return <p>{t('noAccess')}</p>;
   return (
-    <div className={styles.page}>
+    <Tabs.Root
+      className={styles.page}
+      value={view === 'statement' ? 'statement' : 'overview'}
+      onValueChange={(next) => update({ filters: { view: next === 'statement' ? next : '' } })}
+    >
+      <Tabs.List className={styles.tabs} aria-label={t('views.label')}>
+        {VIEWS.map((value) => (
+          <Tabs.Trigger key={value} value={value} className={styles.tab}>
+            {t(`views.${value}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
       <PeriodFilter from={from} to={to} onChange={(next) => update({ filters: next })} />
-      <ConsumptionSection
-        period={period}
-        by={(by || 'product') as FleetReportDimension}
-        onByChange={(next) => update({ filters: { by: next } })}
-      />
-      <EfficiencySection period={period} />
-      <TransactionsSection
-        period={period}
-        filters={{ decision, anomaly }}
-        page={params.page}
-        onChange={(changes) => update(changes)}
-      />
-    </div>
+      <Tabs.Content value="overview" className={styles.page}>
+        <ConsumptionSection
+          period={period}
+          by={(by || 'product') as FleetReportDimension}
+          onByChange={(next) => update({ filters: { by: next } })}
+        />
+        <EfficiencySection period={period} />
+        <TransactionsSection
+          period={period}
+          filters={{ decision, anomaly }}
+          page={params.page}
+          onChange={(changes) => update(changes)}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="statement">
+        <StatementSection period={period} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

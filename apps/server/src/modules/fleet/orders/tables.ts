@@ -113,6 +113,10 @@ export const fleetOrders = pgTable(
     index('fleet_orders_project_status_created_idx').on(table.projectId, table.status, table.createdAt),
     index('fleet_orders_deadline_idx').on(table.deadlineAt).where(sql`${table.deadlineAt} is not null`),
     index('fleet_orders_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The reconciliation statement sums the payments up to a day.
+    index('fleet_orders_company_paid_idx')
+      .on(table.companyId, table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
   ],
 );
 

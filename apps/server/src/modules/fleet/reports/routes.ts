@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
@@ -8,6 +10,8 @@ import {
   fleetEfficiencyQuery,
   fleetEfficiencyReport,
 } from './schemas';
+import { statementPdf } from './statement-pdf';
+import { fleetStatement, fleetStatementPdfQuery, fleetStatementQuery } from './statement-schemas';
 
 const tags = ['fleet reports'];
 const config = { callers: ['user'], company: needs('reports.read') } as const;
@@ -44,5 +48,48 @@ export const fleetReportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
       },
     },
     (request) => reports.efficiency(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/reports/statement',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The reconciliation statement of Tbilisi days from…to (at most 366; this month by default): the money account and the points, opening, moved by orders, payments, card purchases and points, closing',
+        querystring: fleetStatementQuery,
+        response: { 200: fleetStatement },
+      },
+    },
+    (request) => reports.statement(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/reports/statement.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The reconciliation statement as a PDF (Noto Sans Georgian embedded), labelled in `locale`',
+        querystring: fleetStatementPdfQuery,
+        produces: ['application/pdf'],
+        response: {
+          200: z.custom<Readable>().meta({ type: 'string', format: 'binary' }).describe('The PDF'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { locale, ...period } = request.query;
+      const statement = await reports.statement(companyScopeOf(request), period);
+      reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="statement-${statement.from}-${statement.to}.pdf"`,
+        )
+        .header('cache-control', 'no-store');
+      return statementPdf(statement, locale);
+    },
   );
 };

@@ -77,3 +77,5 @@ export type FleetConsumptionRow = z.infer<typeof fleetConsumptionRow>;
 export type FleetConsumptionReport = z.infer<typeof fleetConsumptionReport>;
 export type FleetEfficiencyQuery = z.infer<typeof fleetEfficiencyQuery>;
 export type FleetEfficiencyReport = z.infer<typeof fleetEfficiencyReport>;
+
+export * from './statement-schemas';

@@ -13,6 +13,8 @@ import type {
   FleetEfficiencyReport,
   ReportDimension,
 } from './schemas';
+import { reconciliationStatement } from './statement';
+import type { FleetStatementQuery } from './statement-schemas';
 
 const t = fleetDailyTotals;
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
@@ -37,6 +39,10 @@ const DIMENSIONS: Record<
 /** Reports on the company's purchases, read from the daily totals (never from the transactions' rows). */
 export function createReportsService({ db }: { db: Database }) {
   return {
+    /** The reconciliation statement of Tbilisi days `from`…`to`: opening, the period's lines, closing. */
+    statement: (scope: CompanyScope, period: FleetStatementQuery) =>
+      reconciliationStatement(db, scope, period),
+
     /** Liters, GEL and purchases by the dimensions asked for, over Tbilisi days `from`…`to`. */
     async consumption(scope: CompanyScope, query: FleetConsumptionQuery): Promise<FleetConsumptionReport> {
       const chosen = query.by.map((name) => DIMENSIONS[name]);

@@ -1,0 +1,1 @@
+CREATE INDEX "fleet_orders_company_paid_idx" ON "fleet_orders" USING btree ("company_id","paid_at") WHERE "fleet_orders"."paid_at" is not null;
