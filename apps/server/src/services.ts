@@ -134,6 +134,7 @@ export function createServices(
     payments,
     notifications,
     intranet,
+    invalidation,
   });
   const fleetPurchases = createFleetPurchases({
     db,

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../../core/database/client';
 import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
+import type { OrderKind } from './rules';
 import type { FleetBackOfficeOrderQuery, FleetOrderPage } from './schemas';
 import { fleetOrders } from './tables';
 import { orderSelection, orderView } from './view';
@@ -46,8 +47,12 @@ function conditions(filters: Filters): (SQL | undefined)[] {
   ];
 }
 
-/** One page of orders matching `scope` (a company's or a project's) and the filters. */
-export async function listOrders(db: Database, scope: SQL, filters: Filters): Promise<FleetOrderPage> {
+/** A company's orders of these kinds: the scope the company's history and pages read in. */
+export const ofCompanyOrders = (companyId: string, kinds: readonly OrderKind[]) =>
+  and(eq(fleetOrders.companyId, companyId), inArray(fleetOrders.kind, [...kinds]))!;
+
+/** The page's and the total's queries, not yet run (listOrders runs them; the benches explain them). */
+export function orderListQueries(db: Database, scope: SQL, filters: Filters) {
   const where = and(scope, ...conditions(filters));
   const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');
   const by = direction === 'asc' ? asc : desc;
@@ -56,8 +61,8 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
     total: fleetOrders.totalAmount,
     number: fleetOrders.number,
   }[filters.sort];
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(orderSelection)
       .from(fleetOrders)
       .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
@@ -65,7 +70,13 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
       .orderBy(by(column), by(fleetOrders.number))
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit),
-    db.select({ value: count() }).from(fleetOrders).where(where),
-  ]);
+    total: db.select({ value: count() }).from(fleetOrders).where(where),
+  };
+}
+
+/** One page of orders matching `scope` (a company's or a project's) and the filters. */
+export async function listOrders(db: Database, scope: SQL, filters: Filters): Promise<FleetOrderPage> {
+  const queries = orderListQueries(db, scope, filters);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   return { items: rows.map(orderView), total: total?.value ?? 0, page: filters.page, limit: filters.limit };
 }

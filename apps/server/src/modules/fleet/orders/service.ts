@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { CompanyScope } from '../../../core/scope';
@@ -8,7 +7,7 @@ import type { PaymentsService } from '../../payments/service';
 import { createOrderBackOffice } from './back-office';
 import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
-import { listOrders } from './list';
+import { listOrders, ofCompanyOrders } from './list';
 import { createOrderMoves, type Mover } from './moves';
 import { createOrderNotices } from './notify';
 import { createOrderPayment } from './payment';
@@ -23,7 +22,7 @@ import type {
   FleetPayOnlineBody,
   FleetPlaceOrderBody,
 } from './schemas';
-import { fleetOrders, type StoredDelivery, type StoredLine } from './tables';
+import type { StoredDelivery, StoredLine } from './tables';
 import { detailOf, findOrder } from './view';
 import { createWorkingDays, type ProjectHolidays } from './working-days';
 
@@ -59,7 +58,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const payment = createOrderPayment({ db, moves, payments: deps.payments, outbox });
 
   const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) =>
-    and(eq(fleetOrders.companyId, scope.companyId), inArray(fleetOrders.kind, [...kinds]))!;
+    ofCompanyOrders(scope.companyId, kinds);
   const companyMover = (scope: CompanyScope): Mover => ({
     kind: 'company',
     id: scope.userId,

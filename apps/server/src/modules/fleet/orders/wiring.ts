@@ -1,4 +1,5 @@
 import type { Database } from '../../../core/database/client';
+import type { Invalidation } from '../../../core/invalidation';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { CommerceService } from '../../commerce/service';
 import type { FilesService } from '../../files/service';
@@ -7,7 +8,7 @@ import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import { createFleetCardsService } from '../cards/service';
 import { createOrdersDemo } from './demo';
-import { catalogPrices } from './pricing';
+import { cachedPriceList, catalogPrices } from './pricing';
 import { createFleetOrdersService } from './service';
 
 /**
@@ -23,13 +24,16 @@ export function createFleetOrderServices(deps: {
   payments: PaymentsService;
   notifications: NotificationsService;
   intranet: IntranetService;
+  invalidation: Invalidation;
 }) {
-  const prices = catalogPrices(deps.commerce.items.search);
+  const prices = cachedPriceList(catalogPrices(deps.commerce.items.search), deps.invalidation);
   const fleetOrders = createFleetOrdersService({
     ...deps,
     prices,
-    projectHolidays: async (projectId, year) =>
-      (await deps.intranet.publicHolidays.list(projectId, year)).items.map((holiday) => holiday.date),
+    projectHolidays: async (projectId, from, to) =>
+      (await deps.intranet.publicHolidays.workingDays(projectId, from, to)).publicHolidays.map(
+        (holiday) => holiday.date,
+      ),
   });
   const fleetCards = createFleetCardsService({ db: deps.db, orders: fleetOrders, prices });
   const fleetOrdersDemo = createOrdersDemo({

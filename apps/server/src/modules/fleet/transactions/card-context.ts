@@ -37,12 +37,18 @@ export type CardContext = {
  * The card with that number among the project's companies, or undefined (CARD_UNKNOWN). Its limits come
  * in one order, so that concurrent authorizations lock their usage rows in the same order (no deadlock).
  */
-export async function readCardContext(
-  db: Database,
-  input: { projectId: string; cardNumber: string; product: FuelProduct; at: SQL },
-): Promise<CardContext | undefined> {
+export async function readCardContext(db: Database, input: CardContextInput): Promise<CardContext | undefined> {
+  const [row] = await cardContextQuery(db, input);
+  if (!row) return undefined;
+  return { ...row, pointsPerLiter: Number(row.pointsPerLiter), limits: parsedLimits(row.limits) };
+}
+
+export type CardContextInput = { projectId: string; cardNumber: string; product: FuelProduct; at: SQL };
+
+/** The card context's query, not yet run (readCardContext runs it; the benches explain it). */
+export function cardContextQuery(db: Database, input: CardContextInput) {
   const { weekday, minute } = weekdayAndMinute(input.at);
-  const [row] = await db
+  return db
     .select({
       cardId: cards.id,
       companyId: cards.companyId,
@@ -78,8 +84,6 @@ export async function readCardContext(
       and(eq(pointsRates.projectId, companies.projectId), eq(pointsRates.product, input.product)),
     )
     .where(and(eq(cards.number, input.cardNumber), eq(companies.projectId, input.projectId)));
-  if (!row) return undefined;
-  return { ...row, pointsPerLiter: Number(row.pointsPerLiter), limits: parsedLimits(row.limits) };
 }
 
 /** json_agg's rows (a string on drivers that do not parse json). */
