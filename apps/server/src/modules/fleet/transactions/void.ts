@@ -3,7 +3,7 @@ import type { Database } from '../../../core/database/client';
 import { InvalidTransition, NotFound } from '../../../core/errors';
 import { recordAudit } from '../audit';
 import { reversePoints } from '../points/ledger';
-import { decisionAudit } from './authorize';
+import { decisionAudit } from './decision-audit';
 import { releaseBookings } from './booking';
 import type { FleetCardTransaction, FleetVoidBody } from './schemas';
 import { cardTransactions } from './tables';
