@@ -94,7 +94,7 @@ export default async function run(context: BenchContext) {
             type: spec.identified ? ('IDENTIFIED' as const) : ('UNIVERSAL' as const),
             vehicleId: vehicleIds[start + index] ?? null,
             status: spec.status,
-            allowedProducts: spec.gasOnly ? (['GAS'] as const) : [...FUEL_PRODUCTS],
+            allowedProducts: spec.gasOnly ? ['GAS' as const] : [...FUEL_PRODUCTS],
           })),
         )
         .returning({ id: cards.id });
@@ -130,7 +130,7 @@ export default async function run(context: BenchContext) {
       select ${world.projectId}::uuid, c.company_id, c.id, c.number, c.vehicle_id, v.group_id,
         'ST-' || (g % 20), 'T-SEED', c.number || '-' || g, 'EURO_DIESEL', 'approved',
         30000, 30000 * 299 / 1000, 299, 150,
-        now() - interval '1 hour' - (hashint4(g + hashint4(c.serial))::bigint & 2147483647) % (29 * 86400) * interval '1 second'
+        now() - interval '1 hour' - (hashint4(g + hashint4(c.serial::int))::bigint & 2147483647) % (29 * 86400) * interval '1 second'
       from (select cards.*, row_number() over (order by number) as serial from cards
             where company_id in (select id from companies where project_id = ${world.projectId}::uuid)) c
       left join vehicles v on v.id = c.vehicle_id

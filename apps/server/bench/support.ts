@@ -111,7 +111,8 @@ export function benchContext() {
         timeout: 60,
         workers: 1,
         idReplacement: options.idReplacement ?? false,
-        ...(options.spread ? { setupClient: SPREAD_CONNECTIONS } : {}),
+        // In worker mode autocannon takes the setup function as a module path (its types want a function).
+        ...(options.spread ? { setupClient: SPREAD_CONNECTIONS as unknown as () => void } : {}),
       });
       return {
         name: options.name,

@@ -74,3 +74,5 @@ export function createWorkingDays(projectHolidays: ProjectHolidays) {
     },
   };
 }
+
+export type WorkingDays = ReturnType<typeof createWorkingDays>;

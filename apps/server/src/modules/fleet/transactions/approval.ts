@@ -86,8 +86,9 @@ export function createApproveAtOnce(db: Database) {
             .insert(cardTransactions)
             .values({ ...row, bookings })
             .onConflictDoNothing({ target: TERMINAL_KEY })
-            .returning({ id: cardTransactions.id })})`,
-          sql`totals as (${totals})`,
+            .returning({ id: cardTransactions.id })
+            .getSQL()})`,
+          sql`totals as (${totals.getSQL()})`,
           ...(row.pointsEarned > 0
             ? [
                 pointsMoveCtes(
@@ -101,10 +102,11 @@ export function createApproveAtOnce(db: Database) {
                 sql`odometer as (${tx
                   .update(vehicles)
                   .set({ odometerKm: row.odometerKm })
-                  .where(eq(vehicles.id, card.vehicleId))})`,
+                  .where(eq(vehicles.id, card.vehicleId))
+                  .getSQL()})`,
               ]
             : []),
-          sql`audit as (${auditInsert(tx, { companyId: card.companyId, userId: null }, [decisionAudit(row)])})`,
+          sql`audit as (${auditInsert(tx, { companyId: card.companyId, userId: null }, [decisionAudit(row)]).getSQL()})`,
         ];
         // Reading the windows first, in the limits' order, books them in that order (no deadlock).
         const [result] = await rowsOf<Record<string, Date | string | number | null>>(
