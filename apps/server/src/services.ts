@@ -134,7 +134,6 @@ export function createServices(
     payments,
     notifications,
     intranet,
-    invalidation,
   });
   const fleetPurchases = createFleetPurchases({
     db,

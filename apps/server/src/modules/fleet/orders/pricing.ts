@@ -1,7 +1,4 @@
-import { createCache } from '../../../core/cache';
 import { ValidationFailed } from '../../../core/errors';
-import type { Invalidation } from '../../../core/invalidation';
-import { ITEMS_TOPIC } from '../../commerce/item-totals';
 import type { FuelProduct } from '../vocabulary';
 import type { FleetPlaceOrderBody } from './schemas';
 import type { StoredLine } from './tables';
@@ -72,18 +69,4 @@ export function catalogPrices(
     );
     return new Map(items.flatMap((item) => (item.sku ? [[item.sku, item.price.amount] as const] : [])));
   };
-}
-
-/**
- * The price list kept per project until one of the project's items changes (every server hears of it
- * through `invalidation`, as the items' totals do), `ttlMs` at most: each order needs today's prices,
- * and reading the catalogue for each was a query per placement.
- */
-export function cachedPriceList(read: PriceList, invalidation: Invalidation, ttlMs = 30_000): PriceList {
-  const lists = createCache<Map<string, number>>({ max: 1_000, ttlMs });
-  invalidation.subscribe(ITEMS_TOPIC, {
-    changed: (projectId) => lists.delete(projectId),
-    reset: () => lists.clear(),
-  });
-  return (projectId) => lists.load(projectId, () => read(projectId));
 }

@@ -1,5 +1,4 @@
 import type { Database } from '../../../core/database/client';
-import type { Invalidation } from '../../../core/invalidation';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { CommerceService } from '../../commerce/service';
 import type { FilesService } from '../../files/service';
@@ -8,7 +7,7 @@ import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import { createFleetCardsService } from '../cards/service';
 import { createOrdersDemo } from './demo';
-import { cachedPriceList, catalogPrices } from './pricing';
+import { catalogPrices } from './pricing';
 import { createFleetOrdersService } from './service';
 
 /**
@@ -24,9 +23,8 @@ export function createFleetOrderServices(deps: {
   payments: PaymentsService;
   notifications: NotificationsService;
   intranet: IntranetService;
-  invalidation: Invalidation;
 }) {
-  const prices = cachedPriceList(catalogPrices(deps.commerce.items.search), deps.invalidation);
+  const prices = catalogPrices(deps.commerce.items.search);
   const fleetOrders = createFleetOrdersService({
     ...deps,
     prices,

@@ -82,12 +82,7 @@ export function createAuthorize(deps: AuthorizeDeps) {
     const unitPrice = body.unitPrice?.amount ?? (await deps.prices.of(projectId)).get(body.product);
     if (!unitPrice) throw productNotPriced(body.product);
     const quantity = quantityOf(body, unitPrice);
-    const card = await readCardContext(db, {
-      projectId,
-      cardNumber: body.cardNumber,
-      product: body.product,
-      at: when,
-    });
+    const card = await readCardContext(db, { projectId, cardNumber: body.cardNumber, product: body.product, at });
     const recorded = {
       id: randomUUID(),
       projectId,
