@@ -38,9 +38,9 @@ export default async function run(context: BenchContext) {
   });
   try {
     const rng = random(2026);
-    await db.insert(pointsRates).values(
-      FUEL_PRODUCTS.map((product) => ({ projectId: world.projectId, product, pointsPerLiter: 5 })),
-    );
+    await db
+      .insert(pointsRates)
+      .values(FUEL_PRODUCTS.map((product) => ({ projectId: world.projectId, product, pointsPerLiter: 5 })));
     const groups = await db
       .insert(vehicleGroups)
       .values(world.companies.map((company) => ({ companyId: company.id, name: 'Trucks' })))
@@ -101,7 +101,12 @@ export default async function run(context: BenchContext) {
       cardIds.push(...inserted.map((row) => row.id));
     }
     const limitRows = specs.flatMap((spec, index) => [
-      { cardId: cardIds[index]!, period: 'daily' as const, unit: 'ml' as const, amount: spec.dailyLiters * 1000 },
+      {
+        cardId: cardIds[index]!,
+        period: 'daily' as const,
+        unit: 'ml' as const,
+        amount: spec.dailyLiters * 1000,
+      },
       { cardId: cardIds[index]!, period: 'monthly' as const, unit: 'tetri' as const, amount: 5_000_000 },
     ]);
     for (let start = 0; start < limitRows.length; start += BATCH) {
@@ -149,7 +154,12 @@ export default async function run(context: BenchContext) {
       `seeded ${COMPANIES} companies, ${specs.length.toLocaleString('en')} cards and ${(specs.length * HISTORY_PER_CARD).toLocaleString('en')} earlier transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const authorization = (index: number, cardNumber: string, liters: number, odometer: boolean): Request => ({
+    const authorization = (
+      index: number,
+      cardNumber: string,
+      liters: number,
+      odometer: boolean,
+    ): Request => ({
       method: 'POST',
       path: '/api/v2/fleet/terminal/authorizations',
       headers: { 'content-type': 'application/json' },
@@ -177,7 +187,10 @@ export default async function run(context: BenchContext) {
 
     const results: LoadResult[] = [];
     for (const scenario of [
-      { name: `authorize: ${manyCards.length.toLocaleString('en')} cards of ${COMPANIES} companies`, requests: manyCards },
+      {
+        name: `authorize: ${manyCards.length.toLocaleString('en')} cards of ${COMPANIES} companies`,
+        requests: manyCards,
+      },
       { name: 'authorize: every terminal on ONE card', requests: oneCard },
     ]) {
       const options = {
@@ -236,6 +249,9 @@ export default async function run(context: BenchContext) {
       }),
     );
   } finally {
+    // The transactions first, by project (indexed): deleting their vehicles and groups first would make
+    // PostgreSQL look for their rows in the whole table (card_transactions has no full index on either).
+    await db.delete(cardTransactions).where(eq(cardTransactions.projectId, world.projectId));
     await world.cleanup();
     await server.close();
   }

@@ -1,11 +1,11 @@
 // Issue 11: 100,000 orders across 500 companies; a company's filtered order history at 32 connections
 // (goal: p99 under 50 ms) and orders placed concurrently by many signed-in users (goal: 500 orders/s).
 import { sql } from 'drizzle-orm';
-import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
 import { ofCompanyOrders, orderListQueries } from '../src/modules/fleet/orders/list';
 import { FUEL_REQUEST_KINDS, PRODUCT_NAMES } from '../src/modules/fleet/orders/rules';
 import { fleetOrderListQuery } from '../src/modules/fleet/orders/schemas';
 import { startOfBusinessDay } from '../src/modules/fleet/orders/working-days';
+import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
 import { fleetWorld } from './fleet-world';
 import { type BenchContext, benchScale, explain, type LoadResult } from './support';
 
@@ -137,7 +137,12 @@ export default async function run(context: BenchContext) {
  * company's (the first), the others spread over the rest; fuel, coupons and wholesale with one or two
  * lines, every status, placed over the last year. Deterministic (hashint4 of the row number).
  */
-async function seedOrders(db: Parameters<typeof explain>[0], projectId: string, companies: number, orders: number) {
+async function seedOrders(
+  db: Parameters<typeof explain>[0],
+  projectId: string,
+  companies: number,
+  orders: number,
+) {
   const products = sql.raw(`array[${FUEL_PRODUCTS.map((product) => `'${product}'`).join(',')}]`);
   const names = sql.raw(`array[${FUEL_PRODUCTS.map((product) => `'${PRODUCT_NAMES[product]}'`).join(',')}]`);
   const prices = sql.raw(`array[${SEED_PRICES.join(',')}]`);

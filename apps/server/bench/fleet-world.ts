@@ -63,12 +63,14 @@ export async function fleetWorld(
     })),
     (batch) => db.insert(companies).values(batch).returning({ id: companies.id }),
   );
-  const memberships = companyRows.flatMap((company, companyIndex) =>
-    Array.from(
-      { length: companyIndex === 0 ? options.bigCompanyUsers : options.usersPerCompany },
-      (_, index) => ({ companyId: company.id, companyIndex, index }),
-    ),
-  ).map((member, position) => ({ ...member, position }));
+  const memberships = companyRows
+    .flatMap((company, companyIndex) =>
+      Array.from(
+        { length: companyIndex === 0 ? options.bigCompanyUsers : options.usersPerCompany },
+        (_, index) => ({ companyId: company.id, companyIndex, index }),
+      ),
+    )
+    .map((member, position) => ({ ...member, position }));
   const userRows = await inBatches(memberships, (batch) =>
     db
       .insert(users)

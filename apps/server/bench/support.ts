@@ -179,7 +179,9 @@ export async function explain(
   };
   const lines = result.rows.map((row) => Object.values(row)[0]!);
   const time = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
-  console.info(`\nEXPLAIN ANALYZE ${title}: ${time.toFixed(2)} ms\n${lines.map((line) => `    ${line}`).join('\n')}`);
+  console.info(
+    `\nEXPLAIN ANALYZE ${title}: ${time.toFixed(2)} ms\n${lines.map((line) => `    ${line}`).join('\n')}`,
+  );
   return time;
 }
 

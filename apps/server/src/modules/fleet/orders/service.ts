@@ -101,7 +101,10 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
       // A new order has no documents yet, and its history is its creation, written with it (same now()).
       const found = await findOrder(db, row.id, ofCompany(scope, [row.kind]));
       const created = { from: null, to: row.status, by: 'company' as const, byId: scope.userId, note: null };
-      return { order: { ...orderView(found), documents: [], history: [{ ...created, at: row.createdAt }] }, replayed };
+      return {
+        order: { ...orderView(found), documents: [], history: [{ ...created, at: row.createdAt }] },
+        replayed,
+      };
     },
 
     list: (

@@ -92,7 +92,12 @@ export function createApproveAtOnce(db: Database) {
           ...(row.pointsEarned > 0
             ? [
                 pointsMoveCtes(
-                  { companyId: card.companyId, kind: 'earned', amount: row.pointsEarned, transactionId: row.id },
+                  {
+                    companyId: card.companyId,
+                    kind: 'earned',
+                    amount: row.pointsEarned,
+                    transactionId: row.id,
+                  },
                   'points',
                 ),
               ]

@@ -10,12 +10,12 @@ import type { FuelPrices } from '../prices';
 import type { FuelProduct } from '../vocabulary';
 import { instant } from '../windows';
 import type { DeclineAlerts } from './alerts';
-import { bookLimits, type Quantity } from './booking';
 import { createApproveAtOnce, Replay, TERMINAL_KEY } from './approval';
+import { bookLimits, type Quantity } from './booking';
 import { type CardContext, readCardContext, refusalBeforeLimits } from './card-context';
+import { decisionAudit } from './decision-audit';
 import type { FleetAuthorizationBody, FleetCardTransaction } from './schemas';
 import { cardTransactions } from './tables';
-import { decisionAudit } from './decision-audit';
 import { addToDailyTotals } from './totals';
 import { type TransactionRow, transactionView } from './view';
 import type { AnomalyFlag, Booking, DeclineReason, LimitRefusal } from './vocabulary';
@@ -28,8 +28,6 @@ export type AuthorizeDeps = {
   /** The authorization's instant (tests move it across Tbilisi midnights). */
   clock: () => Date;
 };
-
-
 
 const productNotPriced = (product: string) =>
   new Conflict(
@@ -82,7 +80,12 @@ export function createAuthorize(deps: AuthorizeDeps) {
     const unitPrice = body.unitPrice?.amount ?? (await deps.prices.of(projectId)).get(body.product);
     if (!unitPrice) throw productNotPriced(body.product);
     const quantity = quantityOf(body, unitPrice);
-    const card = await readCardContext(db, { projectId, cardNumber: body.cardNumber, product: body.product, at });
+    const card = await readCardContext(db, {
+      projectId,
+      cardNumber: body.cardNumber,
+      product: body.product,
+      at,
+    });
     const recorded = {
       id: randomUUID(),
       projectId,
