@@ -1,6 +1,9 @@
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
 import { type DatabaseHandle, openDatabase } from '../src/core/database/client';
@@ -47,7 +50,7 @@ export function benchContext() {
      * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
      * DATABASE_URL) and the app listening on a random port.
      */
-    async startServer(options: { pgliteDir?: string } = {}): Promise<{
+    async startServer(options: { pgliteDir?: string; outboxWorker?: boolean } = {}): Promise<{
       app: App;
       url: string;
       database: DatabaseHandle;
@@ -59,7 +62,10 @@ export function benchContext() {
         maxConnections: 16,
       });
       await database.migrate();
-      const app = await buildApp(config, { database });
+      const app = await buildApp(
+        { ...config, outboxWorker: options.outboxWorker ?? config.outboxWorker },
+        { database },
+      );
       await app.listen({ host: '127.0.0.1', port: 0 });
       const address = app.server.address();
       const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -86,6 +92,13 @@ export function benchContext() {
       headers: Record<string, string>;
       connections: number;
       durationSeconds: number;
+      /** Replace `[<id>]` in each request (headers and body) with a fresh id: unique keys per request. */
+      idReplacement?: boolean;
+      /**
+       * Start each connection at its own place in `requests` (spread-connections.cjs), so that 32
+       * connections do not walk a list of distinct cards or users in step, all on the same one at once.
+       */
+      spread?: boolean;
     }): Promise<LoadResult> {
       const before = performance.eventLoopUtilization();
       const result = await autocannon({
@@ -97,6 +110,9 @@ export function benchContext() {
         // Slow answers count as latency, not as errors (autocannon's default gives up after 10 s).
         timeout: 60,
         workers: 1,
+        idReplacement: options.idReplacement ?? false,
+        // In worker mode autocannon takes the setup function as a module path (its types want a function).
+        ...(options.spread ? { setupClient: SPREAD_CONNECTIONS as unknown as () => void } : {}),
       });
       return {
         name: options.name,
@@ -145,6 +161,35 @@ export function benchContext() {
       }
     },
   };
+}
+
+const SPREAD_CONNECTIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'spread-connections.cjs');
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of a query (a Drizzle query builder or `sql`), printed with its execution
+ * time: where a request's database time goes. Returns the execution time in ms.
+ */
+export async function explain(
+  db: { execute(query: SQLWrapper): Promise<unknown> },
+  title: string,
+  query: SQLWrapper,
+): Promise<number> {
+  const result = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as {
+    rows: Record<string, string>[];
+  };
+  const lines = result.rows.map((row) => Object.values(row)[0]!);
+  const time = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
+  console.info(
+    `\nEXPLAIN ANALYZE ${title}: ${time.toFixed(2)} ms\n${lines.map((line) => `    ${line}`).join('\n')}`,
+  );
+  return time;
+}
+
+/** BENCH_SCALE (default 1): a fraction of the goal's data for quick runs while developing (e.g. 0.1). */
+export function benchScale(): number {
+  const scale = Number(process.env.BENCH_SCALE ?? '1');
+  if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, not ${process.env.BENCH_SCALE}`);
+  return scale;
 }
 
 /** A deterministic pseudo-random generator (mulberry32), so every run seeds the same data. */

@@ -23,7 +23,12 @@ export type AuditActor = Pick<CompanyScope, 'companyId'> & { userId: string | nu
  */
 export async function recordAudit(tx: Database, actor: AuditActor, ...entries: AuditEntry[]) {
   if (!entries.length) return;
-  await tx.insert(fleetAudit).values(
+  await auditInsert(tx, actor, entries);
+}
+
+/** recordAudit's statement, not yet run (to run inside a larger statement). */
+export function auditInsert(tx: Database, actor: AuditActor, entries: AuditEntry[]) {
+  return tx.insert(fleetAudit).values(
     entries.map((entry) => ({
       companyId: actor.companyId,
       actorUserId: actor.userId,

@@ -52,8 +52,8 @@ function conditions(filters: Filters): (SQL | undefined)[] {
   ];
 }
 
-/** One page of orders matching `scope` (a company's or a project's) and the filters. */
-export async function listOrders(db: Database, scope: SQL, filters: Filters): Promise<FleetOrderPage> {
+/** The page's and the total's queries, not yet run (listOrders runs them; the benches explain them). */
+export function orderListQueries(db: Database, scope: SQL, filters: Filters) {
   const where = and(scope, ...conditions(filters));
   const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');
   const by = direction === 'asc' ? asc : desc;
@@ -62,8 +62,8 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
     total: fleetOrders.totalAmount,
     number: fleetOrders.number,
   }[filters.sort];
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(orderSelection)
       .from(fleetOrders)
       .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
@@ -71,8 +71,14 @@ export async function listOrders(db: Database, scope: SQL, filters: Filters): Pr
       .orderBy(by(column), by(fleetOrders.number))
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit),
-    db.select({ value: count() }).from(fleetOrders).where(where),
-  ]);
+    total: db.select({ value: count() }).from(fleetOrders).where(where),
+  };
+}
+
+/** One page of orders matching `scope` (a company's or a project's) and the filters. */
+export async function listOrders(db: Database, scope: SQL, filters: Filters): Promise<FleetOrderPage> {
+  const queries = orderListQueries(db, scope, filters);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   const items = rows.map(orderView);
   if (filters.withDocuments) {
     const documents = await documentsOf(

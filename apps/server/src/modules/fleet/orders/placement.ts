@@ -37,9 +37,13 @@ export function createPlacement({
   /** The dates a PENDING order runs by: the retailer's due day; for priced orders, the quote's end. */
   async function deadlines(projectId: string, kind: OrderKind, now = new Date()) {
     const today = businessDateOf(now);
-    const dueDate = await workingDays.addWorkingDays(projectId, today, ORDER_RULES.invoiceWorkingDays);
-    const quoteEnds = await workingDays.addWorkingDays(projectId, today, ORDER_RULES.quoteWorkingDays);
-    return { dueDate, deadlineAt: kind === 'card' ? null : endOfBusinessDay(quoteEnds) };
+    const [dueDate, quoteEnds] = await workingDays.addWorkingDays(
+      projectId,
+      today,
+      ORDER_RULES.invoiceWorkingDays,
+      ORDER_RULES.quoteWorkingDays,
+    );
+    return { dueDate: dueDate!, deadlineAt: kind === 'card' ? null : endOfBusinessDay(quoteEnds!) };
   }
 
   async function byKey(companyId: string, key: string): Promise<OrderRow | undefined> {

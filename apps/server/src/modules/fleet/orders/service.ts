@@ -24,7 +24,7 @@ import type {
   FleetPlaceOrderBody,
 } from './schemas';
 import type { StoredDelivery, StoredLine } from './tables';
-import { detailOf, findOrder } from './view';
+import { detailOf, findOrder, orderView } from './view';
 import { createWorkingDays, type ProjectHolidays } from './working-days';
 
 export type FleetOrdersDeps = {
@@ -98,7 +98,14 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
       };
       const idempotency = idempotencyKey ? { key: idempotencyKey, request: body } : undefined;
       const { row, replayed } = await placement.place(scope, order, idempotency);
-      return { order: await detail(scope, row.id, [row.kind]), replayed };
+      if (replayed) return { order: await detail(scope, row.id, [row.kind]), replayed };
+      // A new order has no documents yet, and its history is its creation, written with it (same now()).
+      const found = await findOrder(db, row.id, ofCompany(scope, [row.kind]));
+      const created = { from: null, to: row.status, by: 'company' as const, byId: scope.userId, note: null };
+      return {
+        order: { ...orderView(found), documents: [], history: [{ ...created, at: row.createdAt }] },
+        replayed,
+      };
     },
 
     list: (

@@ -108,8 +108,15 @@ export const fleetOrders = pgTable(
     uniqueIndex('fleet_orders_company_idempotency_unique')
       .on(table.companyId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('fleet_orders_company_created_idx').on(table.companyId, table.createdAt),
-    index('fleet_orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
+    // `kind` last: the history's totals (kind in the fuel-request kinds) count from the index alone instead
+    // of visiting every order of the company in the table (fleet-orders bench: 88 ms → index-only).
+    index('fleet_orders_company_created_idx').on(table.companyId, table.createdAt, table.kind),
+    index('fleet_orders_company_status_created_idx').on(
+      table.companyId,
+      table.status,
+      table.createdAt,
+      table.kind,
+    ),
     index('fleet_orders_project_status_created_idx').on(table.projectId, table.status, table.createdAt),
     index('fleet_orders_deadline_idx').on(table.deadlineAt).where(sql`${table.deadlineAt} is not null`),
     index('fleet_orders_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -28,8 +28,10 @@ export function createFleetOrderServices(deps: {
   const fleetOrders = createFleetOrdersService({
     ...deps,
     prices,
-    projectHolidays: async (projectId, year) =>
-      (await deps.intranet.publicHolidays.list(projectId, year)).items.map((holiday) => holiday.date),
+    projectHolidays: async (projectId, from, to) =>
+      (await deps.intranet.publicHolidays.workingDays(projectId, from, to)).publicHolidays.map(
+        (holiday) => holiday.date,
+      ),
   });
   const fleetCards = createFleetCardsService({ db: deps.db, orders: fleetOrders, prices });
   const fleetOrdersDemo = createOrdersDemo({

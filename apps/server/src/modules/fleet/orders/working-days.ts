@@ -43,35 +43,34 @@ export function endOfBusinessDay(date: string): Date {
   return new Date(startOfBusinessDay(date).getTime() + DAY_MS);
 }
 
-/** The project's days off (the intranet's public holidays of a year), as `YYYY-MM-DD`. */
-export type ProjectHolidays = (projectId: string, year: number) => Promise<string[]>;
+/** The project's days off from `from` to `to` (`YYYY-MM-DD`, both included): the intranet's public holidays. */
+export type ProjectHolidays = (projectId: string, from: string, to: string) => Promise<string[]>;
+
+/** Even a run of holidays (New Year, Christmas) ends within a month: this many days hold any count we use. */
+const LOOKAHEAD_DAYS = 62;
 
 export function createWorkingDays(projectHolidays: ProjectHolidays) {
-  async function daysOff(projectId: string, years: number[]): Promise<Set<string>> {
-    const lists = await Promise.all(
-      years.map(async (year) => [
-        ...georgianPublicHolidays(year).map((holiday) => holiday.date),
-        ...(await projectHolidays(projectId, year)),
-      ]),
-    );
-    return new Set(lists.flat());
-  }
-
   return {
     /**
-     * The `count`th working day after `date` (not counting `date` itself): placed on Friday 8 May 2026,
-     * three working days run Monday 11, Wednesday 13 (Tuesday 12 is Saint Andrew's Day), Thursday 14.
+     * The `count`th working day after `date` (not counting `date` itself), for each count, from one read
+     * of the days off: placed on Friday 8 May 2026, three working days run Monday 11, Wednesday 13
+     * (Tuesday 12 is Saint Andrew's Day), Thursday 14.
      */
-    async addWorkingDays(projectId: string, date: string, count: number): Promise<string> {
-      const year = Number(date.slice(0, 4));
-      // Even a run of holidays (New Year, Christmas) ends within a month, so two years are enough.
-      const off = await daysOff(projectId, [year, year + 1]);
-      let day = date;
-      for (let found = 0; found < count; ) {
-        day = addDays(day, 1);
-        if (!isWeekend(day) && !off.has(day)) found += 1;
-      }
-      return day;
+    async addWorkingDays(projectId: string, date: string, ...counts: number[]): Promise<string[]> {
+      const until = addDays(date, LOOKAHEAD_DAYS);
+      const years = [...new Set([Number(date.slice(0, 4)), Number(until.slice(0, 4))])];
+      const off = new Set([
+        ...years.flatMap((year) => georgianPublicHolidays(year).map((holiday) => holiday.date)),
+        ...(await projectHolidays(projectId, date, until)),
+      ]);
+      return counts.map((count) => {
+        let day = date;
+        for (let found = 0; found < count; ) {
+          day = addDays(day, 1);
+          if (!isWeekend(day) && !off.has(day)) found += 1;
+        }
+        return day;
+      });
     },
   };
 }

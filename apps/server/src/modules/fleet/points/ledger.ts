@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { rowsOf } from '../rows';
 import { companies } from '../tables';
@@ -27,24 +27,34 @@ export type PointsMoved = { id: string; balanceAfter: number; at: Date };
  * balance would go negative: the caller gets undefined and refuses.
  */
 export async function movePoints(tx: Database, move: PointsMove): Promise<PointsMoved | undefined> {
-  const amount = sql`${move.amount}::bigint`;
   const [row] = await rowsOf<{ id: string; balance_after: string | number; created_at: Date | string }>(
     tx,
-    sql`
-    with balance as (
-      update ${companies} set points_balance = points_balance + ${amount}
-      where id = ${move.companyId}::uuid and points_balance + ${amount} >= 0
-      returning points_balance)
-    insert into ${pointsLedger} (company_id, kind, amount, balance_after, counterpart_company_id, card_id,
-      transaction_id, idempotency_key, user_id)
-    select ${move.companyId}::uuid, ${move.kind}, ${amount}, balance.points_balance,
-      ${move.counterpartCompanyId ?? null}::uuid, ${move.cardId ?? null}::uuid, ${move.transactionId ?? null}::uuid,
-      ${move.idempotencyKey ?? null}, ${move.userId ?? null}::uuid
-    from balance
-    returning id, balance_after, created_at`,
+    sql`with ${pointsMoveCtes(move, 'move')} select id, balance_after, created_at from move_ledger`,
   );
   if (!row) return undefined;
   return { id: row.id, balanceAfter: Number(row.balance_after), at: new Date(row.created_at) };
+}
+
+/**
+ * A move's two statements as the CTEs `<name>_balance` (the conditional update) and `<name>_ledger` (its
+ * row, returning id, balance_after and created_at), for movePoints or a larger statement.
+ */
+export function pointsMoveCtes(move: PointsMove, name: string): SQL {
+  const amount = sql`${move.amount}::bigint`;
+  const balance = sql.raw(`${name}_balance`);
+  return sql`
+    ${balance} as (
+      update ${companies} set points_balance = points_balance + ${amount}
+      where id = ${move.companyId}::uuid and points_balance + ${amount} >= 0
+      returning points_balance),
+    ${sql.raw(`${name}_ledger`)} as (
+      insert into ${pointsLedger} (company_id, kind, amount, balance_after, counterpart_company_id, card_id,
+        transaction_id, idempotency_key, user_id)
+      select ${move.companyId}::uuid, ${move.kind}, ${amount}, ${balance}.points_balance,
+        ${move.counterpartCompanyId ?? null}::uuid, ${move.cardId ?? null}::uuid, ${move.transactionId ?? null}::uuid,
+        ${move.idempotencyKey ?? null}, ${move.userId ?? null}::uuid
+      from ${balance}
+      returning id, balance_after, created_at)`;
 }
 
 /**

@@ -10,8 +10,10 @@ import type { FuelPrices } from '../prices';
 import type { FuelProduct } from '../vocabulary';
 import { instant } from '../windows';
 import type { DeclineAlerts } from './alerts';
+import { createApproveAtOnce, Replay, TERMINAL_KEY } from './approval';
 import { bookLimits, type Quantity } from './booking';
 import { type CardContext, readCardContext, refusalBeforeLimits } from './card-context';
+import { decisionAudit } from './decision-audit';
 import type { FleetAuthorizationBody, FleetCardTransaction } from './schemas';
 import { cardTransactions } from './tables';
 import { addToDailyTotals } from './totals';
@@ -26,9 +28,6 @@ export type AuthorizeDeps = {
   /** The authorization's instant (tests move it across Tbilisi midnights). */
   clock: () => Date;
 };
-
-/** The insert met the first decision of the same terminal transaction id: answer that one instead. */
-class Replay extends Error {}
 
 const productNotPriced = (product: string) =>
   new Conflict(
@@ -70,6 +69,7 @@ function anomaliesOf(card: CardContext, product: FuelProduct, volumeMl: number):
  */
 export function createAuthorize(deps: AuthorizeDeps) {
   const { db } = deps;
+  const approveAtOnce = createApproveAtOnce(db);
 
   return async function authorize(
     projectId: string,
@@ -84,67 +84,74 @@ export function createAuthorize(deps: AuthorizeDeps) {
       projectId,
       cardNumber: body.cardNumber,
       product: body.product,
-      at: when,
+      at,
+    });
+    const recorded = {
+      id: randomUUID(),
+      projectId,
+      companyId: card?.companyId ?? null,
+      cardId: card?.cardId ?? null,
+      cardNumber: body.cardNumber,
+      vehicleId: card?.vehicleId ?? null,
+      groupId: card?.groupId ?? null,
+      stationId: body.stationId,
+      terminalId: body.terminalId,
+      terminalTransactionId: body.terminalTransactionId,
+      product: body.product,
+      volumeMl: quantity.volumeMl,
+      amountTetri: quantity.amountTetri,
+      unitPriceTetri: unitPrice,
+      odometerKm: body.odometerKm ?? null,
+      at,
+    };
+    const approval = (card: CardContext) => ({
+      anomalies: anomaliesOf(card, body.product, quantity.volumeMl),
+      pointsEarned: Math.floor((quantity.volumeMl * card.pointsPerLiter) / 1000),
     });
 
     try {
-      const row = await db.transaction(async (tx) => {
-        let reason: DeclineReason | undefined = card
-          ? refusalBeforeLimits(card, body.product)
-          : 'CARD_UNKNOWN';
-        let refusal: LimitRefusal | null = null;
-        let bookings: Booking[] = [];
-        if (card && !reason) {
-          const booked = await bookLimits(tx, {
-            cardId: card.cardId,
-            limits: card.limits,
-            quantity,
-            at: when,
-          });
-          if ('refusal' in booked) {
-            reason = 'LIMIT_EXCEEDED';
-            refusal = booked.refusal;
-          } else bookings = booked.bookings;
-        }
-        const approved = card !== undefined && reason === undefined;
-        const [row] = await tx
-          .insert(cardTransactions)
-          .values({
-            id: randomUUID(),
-            projectId,
-            companyId: card?.companyId ?? null,
-            cardId: card?.cardId ?? null,
-            cardNumber: body.cardNumber,
-            vehicleId: card?.vehicleId ?? null,
-            groupId: card?.groupId ?? null,
-            stationId: body.stationId,
-            terminalId: body.terminalId,
-            terminalTransactionId: body.terminalTransactionId,
-            product: body.product,
-            decision: approved ? 'approved' : 'declined',
-            reason: reason ?? null,
-            refusal,
-            volumeMl: quantity.volumeMl,
-            amountTetri: quantity.amountTetri,
-            unitPriceTetri: unitPrice,
-            bookings,
-            odometerKm: body.odometerKm ?? null,
-            anomalies: approved ? anomaliesOf(card, body.product, quantity.volumeMl) : [],
-            pointsEarned: approved ? Math.floor((quantity.volumeMl * card.pointsPerLiter) / 1000) : 0,
-            at,
-          })
-          .onConflictDoNothing({
-            target: [
-              cardTransactions.projectId,
-              cardTransactions.terminalId,
-              cardTransactions.terminalTransactionId,
-            ],
-          })
-          .returning();
-        if (!row) throw new Replay();
-        if (card) await recordConsequences(tx, card, row);
-        return row;
-      });
+      // The common case, an approval, in one statement; a refusal (or anything else) decides step by step.
+      const approved =
+        card && !refusalBeforeLimits(card, body.product)
+          ? await approveAtOnce(card, { ...recorded, ...approval(card) }, quantity, when)
+          : undefined;
+      const row =
+        approved ??
+        (await db.transaction(async (tx) => {
+          let reason: DeclineReason | undefined = card
+            ? refusalBeforeLimits(card, body.product)
+            : 'CARD_UNKNOWN';
+          let refusal: LimitRefusal | null = null;
+          let bookings: Booking[] = [];
+          if (card && !reason) {
+            const booked = await bookLimits(tx, {
+              cardId: card.cardId,
+              limits: card.limits,
+              quantity,
+              at: when,
+            });
+            if ('refusal' in booked) {
+              reason = 'LIMIT_EXCEEDED';
+              refusal = booked.refusal;
+            } else bookings = booked.bookings;
+          }
+          const approved = card !== undefined && reason === undefined;
+          const [row] = await tx
+            .insert(cardTransactions)
+            .values({
+              ...recorded,
+              decision: approved ? 'approved' : 'declined',
+              reason: reason ?? null,
+              refusal,
+              bookings,
+              ...(approved ? approval(card) : { anomalies: [], pointsEarned: 0 }),
+            })
+            .onConflictDoNothing({ target: TERMINAL_KEY })
+            .returning();
+          if (!row) throw new Replay();
+          if (card) await recordConsequences(tx, card, row);
+          return row;
+        }));
       if (row.decision === 'declined' && row.companyId) deps.outbox.wake();
       return transactionView(row);
     } catch (error) {
@@ -183,34 +190,4 @@ export function createAuthorize(deps: AuthorizeDeps) {
     }
     await recordAudit(tx, { companyId: card.companyId, userId: null }, decisionAudit(row));
   }
-}
-
-/** The audit entry of a terminal's decision (or of its void). */
-export function decisionAudit(
-  row: TransactionRow,
-  action: string = row.decision === 'approved' ? 'approve' : 'decline',
-) {
-  return {
-    entity: 'card_transaction',
-    entityId: row.id,
-    action,
-    after: {
-      cardId: row.cardId,
-      cardNumber: row.cardNumber,
-      decision: row.decision,
-      reason: row.reason,
-      limit: row.refusal,
-      product: row.product,
-      volumeMl: row.volumeMl,
-      amountTetri: row.amountTetri,
-      stationId: row.stationId,
-      terminalId: row.terminalId,
-      terminalTransactionId: row.terminalTransactionId,
-      vehicleId: row.vehicleId,
-      odometerKm: row.odometerKm,
-      anomalies: row.anomalies,
-      pointsEarned: row.pointsEarned,
-      voidedAt: row.voidedAt,
-    },
-  };
 }

@@ -8,7 +8,8 @@ import type { Booking, LimitRefusal } from './vocabulary';
 
 export type Quantity = { volumeMl: number; amountTetri: number };
 
-const amountIn = (limit: CardLimit, quantity: Quantity) =>
+/** The amount of a purchase in a limit's unit. */
+export const amountIn = (limit: CardLimit, quantity: Quantity) =>
   limit.unit === 'ml' ? quantity.volumeMl : quantity.amountTetri;
 
 /**
@@ -26,19 +27,12 @@ export async function bookLimits(
   input: { cardId: string; limits: CardLimit[]; quantity: Quantity; at: SQL },
 ): Promise<{ bookings: Booking[] } | { refusal: LimitRefusal }> {
   const bookings: Booking[] = [];
-  for (const limit of input.limits) {
-    if (limit.period === 'unlimited') continue;
+  for (const limit of windowedLimits(input.limits)) {
     const amount = amountIn(limit, input.quantity);
     const start = windowStart(limit.period, input.at);
     const [row] = await rowsOf<{ window_start: Date | string }>(
       tx,
-      sql`
-      insert into ${cardUsage} as u (card_id, period, window_start, used)
-      select ${input.cardId}::uuid, ${limit.period}, ${start}, ${amount}::bigint
-      where ${amount}::bigint <= ${limit.amount}::bigint
-      on conflict (card_id, period, window_start) do update set used = u.used + excluded.used
-        where u.used + excluded.used <= ${limit.amount}::bigint
-      returning window_start`,
+      bookingStatement(input.cardId, limit, amount, start),
     );
     if (!row) {
       await releaseBookings(tx, input.cardId, bookings);
@@ -48,6 +42,23 @@ export async function bookLimits(
     bookings.push({ period: limit.period, windowStart: new Date(row.window_start).toISOString(), amount });
   }
   return { bookings };
+}
+
+/** The limits that have windows to book (an unlimited one books nothing). */
+export const windowedLimits = (limits: CardLimit[]) => limits.filter((limit) => limit.period !== 'unlimited');
+
+/**
+ * The one statement that checks and books `amount` in the window starting at `start`: it returns the
+ * window's start when booked, and no row when the limit would be passed.
+ */
+export function bookingStatement(cardId: string, limit: CardLimit, amount: number, start: SQL): SQL {
+  return sql`
+      insert into ${cardUsage} as u (card_id, period, window_start, used)
+      select ${cardId}::uuid, ${limit.period}, ${start}, ${amount}::bigint
+      where ${amount}::bigint <= ${limit.amount}::bigint
+      on conflict (card_id, period, window_start) do update set used = u.used + excluded.used
+        where u.used + excluded.used <= ${limit.amount}::bigint
+      returning window_start`;
 }
 
 /** Gives booked usage back (a refused authorization's earlier windows, or a void). */

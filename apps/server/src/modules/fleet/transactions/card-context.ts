@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { cardLimits, cards, vehicles } from '../asset-tables';
 import { pointsRates } from '../points/tables';
@@ -39,10 +39,50 @@ export type CardContext = {
  */
 export async function readCardContext(
   db: Database,
-  input: { projectId: string; cardNumber: string; product: FuelProduct; at: SQL },
+  input: { projectId: string; cardNumber: string; product: FuelProduct; at: Date },
 ): Promise<CardContext | undefined> {
+  const [row] = await preparedCardContext(db).execute({ ...input, at: input.at.toISOString() });
+  if (!row) return undefined;
+  return { ...row, pointsPerLiter: Number(row.pointsPerLiter), limits: parsedLimits(row.limits) };
+}
+
+/** A value of the query, or the placeholder its prepared statement binds. */
+type Bound<T> = T | Placeholder;
+export type CardContextInput = {
+  projectId: Bound<string>;
+  cardNumber: Bound<string>;
+  product: Bound<FuelProduct>;
+  at: SQL;
+};
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareCardContext>>();
+
+/**
+ * The card context as a named prepared statement (per pool connection): the terminal asks for it on every
+ * authorization, and planning its joins took longer than running them (EXPLAIN: ~3 ms against ~0.2 ms).
+ */
+function preparedCardContext(db: Database) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareCardContext(db);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareCardContext(db: Database) {
+  return cardContextQuery(db, {
+    projectId: sql.placeholder('projectId'),
+    cardNumber: sql.placeholder('cardNumber'),
+    product: sql.placeholder('product'),
+    at: sql`${sql.placeholder('at')}::timestamptz`,
+  }).prepare('fleet_card_context');
+}
+
+/** The card context's query, not yet run (readCardContext runs it; the benches explain it). */
+export function cardContextQuery(db: Database, input: CardContextInput) {
   const { weekday, minute } = weekdayAndMinute(input.at);
-  const [row] = await db
+  return db
     .select({
       cardId: cards.id,
       companyId: cards.companyId,
@@ -78,8 +118,6 @@ export async function readCardContext(
       and(eq(pointsRates.projectId, companies.projectId), eq(pointsRates.product, input.product)),
     )
     .where(and(eq(cards.number, input.cardNumber), eq(companies.projectId, input.projectId)));
-  if (!row) return undefined;
-  return { ...row, pointsPerLiter: Number(row.pointsPerLiter), limits: parsedLimits(row.limits) };
 }
 
 /** json_agg's rows (a string on drivers that do not parse json). */

@@ -9,10 +9,23 @@ import type { TransactionRow } from './view';
  * (sign -1), in the caller's transaction: one upsert on the day/card/vehicle/group/product key.
  */
 export async function addToDailyTotals(tx: Database, row: TransactionRow, sign: 1 | -1): Promise<void> {
-  if (!row.companyId || !row.cardId) return;
+  const upsert = dailyTotalsUpsert(tx, row, sign);
+  if (upsert) await upsert;
+}
+
+/** addToDailyTotals' statement, not yet run (the approval runs it inside its one statement). */
+export function dailyTotalsUpsert(
+  tx: Database,
+  row: Pick<
+    TransactionRow,
+    'companyId' | 'cardId' | 'vehicleId' | 'groupId' | 'product' | 'volumeMl' | 'amountTetri' | 'at'
+  >,
+  sign: 1 | -1,
+) {
+  if (!row.companyId || !row.cardId) return undefined;
   const volume = sign * row.volumeMl;
   const amount = sign * row.amountTetri;
-  await tx
+  return tx
     .insert(fleetDailyTotals)
     .values({
       companyId: row.companyId,

@@ -1,0 +1,31 @@
+import type { TransactionRow } from './view';
+
+/** The audit entry of a terminal's decision (or of its void). */
+export function decisionAudit(
+  row: TransactionRow,
+  action: string = row.decision === 'approved' ? 'approve' : 'decline',
+) {
+  return {
+    entity: 'card_transaction',
+    entityId: row.id,
+    action,
+    after: {
+      cardId: row.cardId,
+      cardNumber: row.cardNumber,
+      decision: row.decision,
+      reason: row.reason,
+      limit: row.refusal,
+      product: row.product,
+      volumeMl: row.volumeMl,
+      amountTetri: row.amountTetri,
+      stationId: row.stationId,
+      terminalId: row.terminalId,
+      terminalTransactionId: row.terminalTransactionId,
+      vehicleId: row.vehicleId,
+      odometerKm: row.odometerKm,
+      anomalies: row.anomalies,
+      pointsEarned: row.pointsEarned,
+      voidedAt: row.voidedAt,
+    },
+  };
+}
