@@ -85,9 +85,12 @@ export async function benchDashboard(portalUrl: string): Promise<string[]> {
       '| Language | Pages | Heading p50 (ms) | Heading max (ms) | Data p50 (ms) | Data max (ms) | Slowest page | Load average |',
     );
     console.info('|---|---:|---:|---:|---:|---:|---|---:|');
-    const renders: { lang: Lang; href: string; times: number[] }[] = [];
+    const renders: { lang: Lang; href: string; times: number[]; load: number }[] = [];
     for (const lang of ['en', 'ka'] as Lang[]) {
       const { context, page, cookie } = await signInDemoManager(browser, portalUrl, lang);
+      // tsx keeps function names with an `__name(fn)` helper, which the functions sent into the page
+      // call too; client navigation keeps this window, so defining it once is enough.
+      await page.evaluate('globalThis.__name = (fn) => fn');
       const links = await menuLinks(page, lang);
       // Round trip from home through every page and back; the first round also loads each page's code.
       const tour = [
@@ -112,7 +115,7 @@ export async function benchDashboard(portalUrl: string): Promise<string[]> {
         const times: number[] = [];
         for (let i = 0; i < RENDERS_PER_PAGE; i++)
           times.push(await timedRender(`${portalUrl}${href}`, cookie));
-        renders.push({ lang, href, times });
+        renders.push({ lang, href, times, load: loadavg()[0]! });
       }
       await context.close();
     }
@@ -122,9 +125,9 @@ export async function benchDashboard(portalUrl: string): Promise<string[]> {
     );
     console.info('| Page | p50 (ms) | p99 (ms) | Load average |');
     console.info('|---|---:|---:|---:|');
-    for (const { href, times } of renders) {
+    for (const { href, times, load } of renders) {
       console.info(
-        `| ${href} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.99))} | ${loadavg()[0]!.toFixed(2)} |`,
+        `| ${href} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.99))} | ${load.toFixed(2)} |`,
       );
       if (percentile(times, 0.5) >= GOAL.renderMs)
         failures.push(`render ${href}: p50 ${ms(percentile(times, 0.5))} ms`);

@@ -59,15 +59,26 @@ export async function launchChrome(): Promise<Browser> {
 
 type Items<T> = { items?: T[] } | undefined;
 
+/** What the browser suite checks: the categories and audits whose verdict does not follow the machine's load. */
+export const LOAD_INDEPENDENT = {
+  categories: ['accessibility', 'best-practices', 'seo'] as Category[],
+  audits: ['cumulative-layout-shift', 'render-blocking-resources'],
+};
+
 /**
  * Lighthouse on one URL. `cookie` signs the run in (sent with every request, as the dashboard
- * needs); `categories` narrows what is scored (the performance category is what makes a run slow).
+ * needs); `categories` narrows what is scored and `audits` adds single audits (the performance
+ * category's simulations make a run slower).
  */
 export async function audit(
   chrome: Browser,
   base: string,
   route: string,
-  { cookie, categories = CATEGORIES }: { cookie?: string; categories?: readonly Category[] } = {},
+  {
+    cookie,
+    categories = CATEGORIES,
+    audits = [],
+  }: { cookie?: string; categories?: readonly Category[]; audits?: readonly string[] } = {},
 ): Promise<Audit> {
   const url = `${base}${route}`;
   // A page not yet in the cache renders on this first request; Lighthouse measures the cached one.
@@ -77,6 +88,7 @@ export async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    onlyAudits: audits.length ? [...audits] : undefined,
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const lhr = result?.lhr;
@@ -95,9 +107,11 @@ export async function audit(
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     fcpMs: metric('first-contentful-paint'),
-    scriptBytes: details<{ resourceType?: string; transferSize?: number }>('network-requests')
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptBytes: lhr.audits['network-requests']
+      ? details<{ resourceType?: string; transferSize?: number }>('network-requests')
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      : Number.NaN,
     renderBlocking: details<{ url: string }>('render-blocking-resources').map((item) => item.url),
     consoleErrors: details<{ description?: string; url?: string }>('errors-in-console').map(
       (item) => `${item.url ?? ''}: ${item.description ?? ''}`,
@@ -127,6 +141,6 @@ export const TABLE_HEADER = [
 
 export function tableRow(audit: Audit): string {
   const score = (category: Category) => audit.scores[category] ?? '–';
-  const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(2));
-  return `| ${audit.route} | ${CATEGORIES.map(score).join(' | ')} | ${seconds(audit.lcpMs)} | ${audit.tbtMs.toFixed(0)} | ${audit.cls.toFixed(3)} | ${seconds(audit.fcpMs)} | ${(audit.scriptBytes / 1024).toFixed(1)} | ${audit.load.toFixed(2)} |`;
+  const figure = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
+  return `| ${audit.route} | ${CATEGORIES.map(score).join(' | ')} | ${figure(audit.lcpMs / 1000, 2)} | ${figure(audit.tbtMs, 0)} | ${figure(audit.cls, 3)} | ${figure(audit.fcpMs / 1000, 2)} | ${figure(audit.scriptBytes / 1024, 1)} | ${audit.load.toFixed(2)} |`;
 }
