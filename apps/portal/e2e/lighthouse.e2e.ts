@@ -17,7 +17,7 @@ import { signInDemoManager } from './support/sign-in';
 // machine it says more about the neighbours than about the page: `npm run lighthouse` measures it on a
 // quiet one (docs/PORTAL.md). The first-load JavaScript per route is budget.e2e.ts.
 // Every public page once, the languages alternating (a page's markup is the same in both), and the
-// dashboard home signed in: about 20 s a page on this 2-core machine.
+// dashboard home signed in: about 15 s a page on this 2-core machine under load.
 const ROUTES = PUBLIC_PATHS.map((path, index) => (index % 2 === 0 ? path : `/ka${path}`));
 
 let chrome: Browser;

@@ -32,6 +32,12 @@ const completeResolver = lazyResolver<ResetCompleteValues>(() =>
   loadSchemas().then(({ zodResolver, resetCompleteSchema }) => zodResolver(resetCompleteSchema)),
 );
 
+/** On the form's first focus: the schemas, and the fleet kit that sending the code calls. */
+function preload() {
+  requestResolver.preload();
+  browserFleet().catch(() => undefined);
+}
+
 /** A refusal of the new password that says it equals the current one ('Use new password'). */
 export function isPasswordReuse(fields: { path: string; rule: string }[]): boolean {
   return fields.some(
@@ -121,13 +127,7 @@ export function ResetPasswordForm() {
 
   return (
     <div className={formStyles.form}>
-      <form
-        className={formStyles.form}
-        method="post"
-        noValidate
-        onSubmit={sendCode}
-        onFocus={requestResolver.preload}
-      >
+      <form className={formStyles.form} method="post" noValidate onSubmit={sendCode} onFocus={preload}>
         <fieldset className={formStyles.choices}>
           <legend>{t('channel')}</legend>
           {RESET_CHANNELS.map((option) => (

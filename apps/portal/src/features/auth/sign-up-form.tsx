@@ -36,6 +36,12 @@ const resolver = lazyResolver<SignUpValues>(async () => {
   return zodResolver(signUpSchema);
 });
 
+/** On the form's first focus: the schema, and the fleet kit that the Check and Send code buttons call. */
+function preload() {
+  resolver.preload();
+  browserFleet().catch(() => undefined);
+}
+
 /**
  * Registration: the identification code checked against the revenue-service registry (which fills
  * the company name), contact details, an SMS code, a password; then the new user is signed in and
@@ -185,7 +191,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form className={formStyles.form} method="post" noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form className={formStyles.form} method="post" noValidate onSubmit={submit} onFocus={preload}>
       <fieldset className={formStyles.section}>
         <legend>{t('companySection')}</legend>
         <fieldset className={formStyles.choices}>
