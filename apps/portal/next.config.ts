@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // render-blocking requests: the first paint, and the hero's heading with it, comes a round trip
     // sooner on a phone. Needs `style-src 'unsafe-inline'` in a Content-Security-Policy.
     inlineCss: true,
+    // With the stylesheets inline, a request costs nothing: chunk CSS so that a page carries only
+    // its own rules (the default merged every page's rules, 43 kB, into each public page's HTML).
+    cssChunking: { type: 'graph', requestCost: 0 },
   },
 };
 

@@ -9,17 +9,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import demo from '../../../server/src/seed/demo-accounts.json';
 import en from '../../src/messages/en.json';
-import ka from '../../src/messages/ka.json';
+import { signInWithForm } from './sign-in';
 
-export const catalogues = { en, ka } as const;
-export type Lang = keyof typeof catalogues;
+export { catalogues, type Lang, localized, signInWithForm } from './sign-in';
 export const demoAccounts = demo;
-
-/** A path in a language: `/` and `/ka/...`. */
-export function localized(lang: Lang, pathname: string): string {
-  if (lang === 'en') return pathname;
-  return pathname === '/' ? '/ka' : `/ka${pathname}`;
-}
 
 /** Message namespaces as they would show if a translation were missing (next-intl prints the key path). */
 const KEY_PATH = new RegExp(`\\b(?:${Object.keys(en).join('|')})\\.[A-Za-z][\\w.]*\\b`);
@@ -30,24 +23,6 @@ export async function expectNoMissingMessages(page: Page, problems: string[]) {
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toMatch(KEY_PATH);
   expect(problems.filter((problem) => /MISSING_MESSAGE|missing message/i.test(problem))).toEqual([]);
-}
-
-/** Signs in through the sign-in page's form (the labels, not CSS) and waits for the callback page. */
-export async function signInWithForm(page: Page, email: string, password: string, lang: Lang = 'en') {
-  const t = catalogues[lang].SignIn;
-  const submit = page.getByRole('button', { name: t.submit, exact: true });
-  // The button is enabled once React has hydrated the form: typing earlier can be lost to hydration.
-  await submit.waitFor();
-  await page.waitForFunction(
-    (name) =>
-      [...document.querySelectorAll('button')].some(
-        (button) => button.textContent?.trim() === name && !button.disabled,
-      ),
-    t.submit,
-  );
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await submit.click();
 }
 
 /**

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import { openModal } from '@/components/modal/modal-store';
 import buttonStyles from '@/components/ui/button-link.module.css';
@@ -13,19 +13,30 @@ import { type ErrorKey, errorFields, errorKey } from '@/features/fleet/fleet-err
 import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { escapeHtml, showErrorModal } from './form-errors';
-import {
-  normalizePhone,
-  RESET_CHANNELS,
-  type ResetCompleteValues,
-  type ResetRequestValues,
-  resetCompleteSchema,
-  resetRequestSchema,
-  type ValidationKey,
-} from './schemas';
+import { normalizePhone, RESET_CHANNELS, type ValidationKey } from './rules';
+import type { ResetCompleteValues, ResetRequestValues } from './schemas';
 import { useCooldown } from './use-cooldown';
 
 const button = [buttonStyles.button, buttonStyles.md].join(' ');
 const RESEND_SECONDS = 60;
+
+// zod and the schemas load when the user starts on the form (see lazyResolver).
+const loadSchemas = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('./schemas')]).then(
+    ([{ zodResolver }, schemas]) => ({ zodResolver, ...schemas }),
+  );
+const requestResolver = lazyResolver<ResetRequestValues>(() =>
+  loadSchemas().then(({ zodResolver, resetRequestSchema }) => zodResolver(resetRequestSchema)),
+);
+const completeResolver = lazyResolver<ResetCompleteValues>(() =>
+  loadSchemas().then(({ zodResolver, resetCompleteSchema }) => zodResolver(resetCompleteSchema)),
+);
+
+/** On the form's first focus: the schemas, and the fleet kit that sending the code calls. */
+function preload() {
+  requestResolver.preload();
+  browserFleet().catch(() => undefined);
+}
 
 /** A refusal of the new password that says it equals the current one ('Use new password'). */
 export function isPasswordReuse(fields: { path: string; rule: string }[]): boolean {
@@ -50,11 +61,11 @@ export function ResetPasswordForm() {
   const [sentTo, setSentTo] = useState<string>();
 
   const request = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: requestResolver,
     defaultValues: { channel: 'phone', destination: '' },
   });
   const complete = useForm<ResetCompleteValues>({
-    resolver: zodResolver(resetCompleteSchema),
+    resolver: completeResolver,
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   const channel = request.watch('channel');
@@ -116,7 +127,7 @@ export function ResetPasswordForm() {
 
   return (
     <div className={formStyles.form}>
-      <form className={formStyles.form} method="post" noValidate onSubmit={sendCode}>
+      <form className={formStyles.form} method="post" noValidate onSubmit={sendCode} onFocus={preload}>
         <fieldset className={formStyles.choices}>
           <legend>{t('channel')}</legend>
           {RESET_CHANNELS.map((option) => (

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { DASHBOARD_HOME } from '@/features/dashboard/routes';
@@ -19,14 +19,28 @@ import {
   identificationCodeError,
   normalizePhone,
   PHONE_PATTERN,
-  type SignUpValues,
-  signUpSchema,
   type ValidationKey,
-} from './schemas';
+} from './rules';
+import type { SignUpValues } from './schemas';
 import { useCooldown } from './use-cooldown';
 
 const button = [buttonStyles.button, buttonStyles.md].join(' ');
 const DEFAULT_RESEND_SECONDS = 60;
+
+// zod and the schema load when the user starts on the form (see lazyResolver).
+const resolver = lazyResolver<SignUpValues>(async () => {
+  const [{ zodResolver }, { signUpSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./schemas'),
+  ]);
+  return zodResolver(signUpSchema);
+});
+
+/** On the form's first focus: the schema, and the fleet kit that the Check and Send code buttons call. */
+function preload() {
+  resolver.preload();
+  browserFleet().catch(() => undefined);
+}
 
 /**
  * Registration: the identification code checked against the revenue-service registry (which fills
@@ -47,7 +61,7 @@ export function SignUpForm() {
   const cooldown = useCooldown();
 
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: {
       contragentType: 'ORGANIZATION',
       identificationCode: '',
@@ -177,7 +191,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form className={formStyles.form} method="post" noValidate onSubmit={submit}>
+    <form className={formStyles.form} method="post" noValidate onSubmit={submit} onFocus={preload}>
       <fieldset className={formStyles.section}>
         <legend>{t('companySection')}</legend>
         <fieldset className={formStyles.choices}>

@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { type ContactResult, sendContactRequest } from './actions';
 import styles from './contact-form.module.css';
-import { type ContactErrorKey, type ContactValues, contactSchema } from './schema';
+import type { ContactErrorKey, ContactValues } from './schema';
 
 export type ContactFormLabels = {
   name: string;
@@ -29,6 +29,15 @@ type Props = { labels: ContactFormLabels; locale: string };
 
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
+// zod and the schema load when the visitor starts on the form (see lazyResolver).
+const resolver = lazyResolver<ContactValues>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./schema'),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 /**
  * Name, e-mail and/or phone, and a message, checked in the browser with the same schema the server
  * action uses; the outcome is announced (a live region) and takes the focus.
@@ -42,7 +51,7 @@ export function ContactForm({ labels, locale }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  } = useForm<ContactValues>({ resolver, defaultValues: empty });
 
   const message = (field: keyof ContactValues) => {
     const key = errors[field]?.message as ContactErrorKey | undefined;
@@ -74,7 +83,7 @@ export function ContactForm({ labels, locale }: Props) {
 
   const messageError = message('message');
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} onFocus={resolver.preload} noValidate>
       <TextField
         id="contact-name"
         label={`${labels.name} (${labels.required})`}

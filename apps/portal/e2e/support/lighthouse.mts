@@ -1,0 +1,146 @@
+// An ES module (.mts): the portal package is CommonJS to tsx, which would rewrite Lighthouse into
+// CommonJS too, and the functions Lighthouse runs in the page would then call a helper missing there.
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// One Lighthouse run as `npm run lighthouse` and the browser suite's check make it: mobile, default
+// (simulated) throttling, Debian's Chromium; nothing is downloaded.
+
+export const SCORE_GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+export type Category = keyof typeof SCORE_GOAL;
+export const CATEGORIES = Object.keys(SCORE_GOAL) as Category[];
+/** The issue's metric goals under Lighthouse's mobile throttling. */
+export const METRIC_GOAL = { lcpMs: 2_000, tbtMs: 150, cls: 0.02 } as const;
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/news',
+  '/blog',
+  '/tenders',
+  '/stations-map',
+  '/contact',
+  '/about',
+  '/sign-in',
+  '/sign-up',
+  '/reset-password',
+] as const;
+
+/** Every public path in English and Georgian: `/`, `/ka`, `/news`, `/ka/news`… */
+export function bothLanguages(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => [path, path === '/' ? '/ka' : `/ka${path}`]);
+}
+
+export type Audit = {
+  route: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Transferred JavaScript (compressed as served). */
+  scriptBytes: number;
+  /** Stylesheets and scripts that held up the first paint (Lighthouse's render-blocking-resources). */
+  renderBlocking: string[];
+  /** The page's own console errors (Lighthouse's errors-in-console). */
+  consoleErrors: string[];
+  load: number;
+};
+
+export type Browser = { port: number; kill(): void };
+
+export async function launchChrome(): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
+type Items<T> = { items?: T[] } | undefined;
+
+/** What the browser suite checks: the categories and audits whose verdict does not follow the machine's load. */
+export const LOAD_INDEPENDENT = {
+  categories: ['accessibility', 'best-practices', 'seo'] as Category[],
+  audits: ['cumulative-layout-shift', 'render-blocking-resources'],
+};
+
+/**
+ * Lighthouse on one URL. `cookie` signs the run in (sent with every request, as the dashboard
+ * needs); `categories` narrows what is scored and `audits` adds single audits (the performance
+ * category's simulations make a run slower).
+ */
+export async function audit(
+  chrome: Browser,
+  base: string,
+  route: string,
+  {
+    cookie,
+    categories = CATEGORIES,
+    audits = [],
+  }: { cookie?: string; categories?: readonly Category[]; audits?: readonly string[] } = {},
+): Promise<Audit> {
+  const url = `${base}${route}`;
+  // A page not yet in the cache renders on this first request; Lighthouse measures the cached one.
+  await fetch(url, { headers: cookie ? { cookie } : {} });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    onlyAudits: audits.length ? [...audits] : undefined,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  function details<T>(id: string): T[] {
+    return (lhr!.audits[id]?.details as Items<T>)?.items ?? [];
+  }
+  return {
+    route,
+    scores: Object.fromEntries(
+      categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    scriptBytes: lhr.audits['network-requests']
+      ? details<{ resourceType?: string; transferSize?: number }>('network-requests')
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      : Number.NaN,
+    renderBlocking: details<{ url: string }>('render-blocking-resources').map((item) => item.url),
+    consoleErrors: details<{ description?: string; url?: string }>('errors-in-console').map(
+      (item) => `${item.url ?? ''}: ${item.description ?? ''}`,
+    ),
+    load: loadavg()[0] ?? Number.NaN,
+  };
+}
+
+/** Why an audit misses the goal: scores under it, and the metrics over theirs when performance was run. */
+export function shortfalls(audit: Audit): string[] {
+  const missed: string[] = [];
+  for (const [category, score] of Object.entries(audit.scores) as [Category, number][]) {
+    if (score < SCORE_GOAL[category]) missed.push(`${category} ${score}`);
+  }
+  if ('performance' in audit.scores) {
+    if (audit.lcpMs > METRIC_GOAL.lcpMs) missed.push(`LCP ${(audit.lcpMs / 1000).toFixed(2)} s`);
+    if (audit.tbtMs > METRIC_GOAL.tbtMs) missed.push(`TBT ${audit.tbtMs.toFixed(0)} ms`);
+    if (audit.cls > METRIC_GOAL.cls) missed.push(`CLS ${audit.cls.toFixed(3)}`);
+  }
+  return missed;
+}
+
+export const TABLE_HEADER = [
+  '| Route | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS | FCP (s) | JS (kB) | Load average |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+].join('\n');
+
+export function tableRow(audit: Audit): string {
+  const score = (category: Category) => audit.scores[category] ?? '–';
+  const figure = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
+  return `| ${audit.route} | ${CATEGORIES.map(score).join(' | ')} | ${figure(audit.lcpMs / 1000, 2)} | ${figure(audit.tbtMs, 0)} | ${figure(audit.cls, 3)} | ${figure(audit.fcpMs / 1000, 2)} | ${figure(audit.scriptBytes / 1024, 1)} | ${audit.load.toFixed(2)} |`;
+}
