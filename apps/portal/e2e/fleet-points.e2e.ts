@@ -104,7 +104,8 @@ describe.skipIf(!fleet)('reports', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]!.startsWith('Time (Tbilisi),Card,Station,Product,Liters')).toBe(true);
     expect(lines.length).toBeGreaterThan(50);
-    expect(lines.slice(1).every((line) => /,GF000[123],/.test(line))).toBe(true);
+    // Every row names its card (the demo's, and those other browser tests issue and use).
+    expect(lines.slice(1).every((line) => /^[^,]+,[A-Z0-9]{6},/.test(line))).toBe(true);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(

@@ -19,7 +19,6 @@ import { readSidebarState, SIDEBAR_COOKIE } from '@/features/dashboard/sidebar-s
 import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
 import { LiveUpdates } from '@/features/notifications/live-updates';
-import { InitialHomeProvider } from '@/features/overview/initial-home';
 import { PlatformProvider } from '@/features/platform/platform-context';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
@@ -64,25 +63,23 @@ export default async function DashboardLayout({ children, params }: Props) {
       <SessionIdProvider value={session.sessionId}>
         <QueryProvider>
           <FleetMeProvider value={frame.me}>
-            <InitialHomeProvider value={frame.home}>
-              <SessionGuard />
-              <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
-                <LiveUpdates />
-              </NextIntlClientProvider>
-              <DashboardMenu sections={sections} />
-              <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
-                <Sidebar
-                  sections={sections}
-                  initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
-                  labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
-                />
-                <div className={styles.content}>
-                  <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
-                  {children}
-                  <DashboardFooter locale={locale} />
-                </div>
+            <SessionGuard />
+            <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
+              <LiveUpdates />
+            </NextIntlClientProvider>
+            <DashboardMenu sections={sections} />
+            <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
+              <Sidebar
+                sections={sections}
+                initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
+                labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
+              />
+              <div className={styles.content}>
+                <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
+                {children}
+                <DashboardFooter locale={locale} />
               </div>
-            </InitialHomeProvider>
+            </div>
           </FleetMeProvider>
         </QueryProvider>
       </SessionIdProvider>
