@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { ProjectClient, UserClient } from '@fuel/sdk';
+import { UserClient } from '@fuel/sdk';
 import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
+import { managerSession, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
   demoAccounts,
@@ -48,47 +49,25 @@ const pdf = (name: string) => ({
 });
 
 /** A session of the demo manager (the account the company's tab is signed in with). */
-async function managerSession(): Promise<string> {
-  const project = new ProjectClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey });
-  const { sessionId } = await project.auth.login({
-    email: demoAccounts.portalUser.email,
-    password: demoAccounts.portalUser.password,
-  });
-  return sessionId;
-}
-
 const managerKit = async () =>
   new FleetClient({
     url: serverUrl,
     projectKey: demoAccounts.portalProject.apiKey,
-    sessionId: await managerSession(),
+    sessionId: await managerSession(serverUrl),
   });
 const managerUser = async () =>
   new UserClient({
     url: serverUrl,
     projectKey: demoAccounts.portalProject.apiKey,
-    sessionId: await managerSession(),
+    sessionId: await managerSession(serverUrl),
   });
 
 /** The staff's tab, signed in to the back office with the demo platform administrator. */
 async function staffPage(lang: Lang): Promise<Page> {
-  const t = catalogues[lang].BackOffice;
   const page = await staff.newPage();
-  await page.goto(localized(lang, '/back-office'));
-  const form = page.getByRole('form', { name: t.signIn.title });
-  const queue = page.getByRole('table', { name: t.queue.caption });
   // The staff session is the tab's (sessionStorage): a new tab signs in again.
-  await form.or(queue).waitFor();
-  if (await form.isVisible()) {
-    await form.getByLabel(t.signIn.email, { exact: true }).fill(demoAccounts.admin.email);
-    await form.getByLabel(t.signIn.password, { exact: true }).fill(demoAccounts.admin.password);
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('button[type=submit]')].some((b) => (b as HTMLButtonElement).disabled),
-    );
-    await form.getByRole('button', { name: t.signIn.submit, exact: true }).click();
-  }
-  await queue.waitFor();
+  await staffSignIn(page, lang);
+  await page.getByRole('table', { name: catalogues[lang].BackOffice.queue.caption }).waitFor();
   return page;
 }
 
@@ -110,17 +89,6 @@ async function openInQueue(page: Page, lang: Lang, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByTestId('office-order').waitFor();
 }
-
-const unseenCount = async (page: Page) =>
-  Number(
-    /\d+/.exec(
-      (await page
-        .getByRole('link', { name: /\d/ })
-        .filter({ has: page.locator('svg') })
-        .first()
-        .getAttribute('aria-label')) ?? '0',
-    )?.[0] ?? 0,
-  );
 
 for (const lang of ['en', 'ka'] as const) {
   describe.skipIf(!fleet)(`orders (${lang})`, () => {
