@@ -1,3 +1,6 @@
+import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +23,10 @@ export type LoadResult = {
   errors: number;
   /** The machine's 1-minute load average when the run ended (the rule: next to every figure). */
   load: number;
-  /** Busy time of this process's main thread (where the servers run) per request, in ms. */
+  /**
+   * Per request, in ms: busy time of this process's main thread (where the server runs), or the CPU
+   * time of the server processes when it runs in several.
+   */
   serverMs: number;
 };
 
@@ -41,6 +47,8 @@ export function benchContext() {
     SEED_DEMO_DATA: 'false',
   });
   const driver = config.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  // Server processes of the running server, when it runs in several (startServer's `workers`).
+  let serverProcesses: { cpuSeconds(): number } | null = null;
 
   return {
     config,
@@ -50,7 +58,9 @@ export function benchContext() {
      * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
      * DATABASE_URL) and the app listening on a random port.
      */
-    async startServer(options: { pgliteDir?: string; outboxWorker?: boolean } = {}): Promise<{
+    async startServer(
+      options: { pgliteDir?: string; outboxWorker?: boolean; workers?: number } = {},
+    ): Promise<{
       app: App;
       url: string;
       database: DatabaseHandle;
@@ -68,12 +78,21 @@ export function benchContext() {
       );
       await app.listen({ host: '127.0.0.1', port: 0 });
       const address = app.server.address();
-      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const workers = options.workers ?? 1;
+      if (workers > 1 && !config.databaseUrl) throw new Error('Several server processes need DATABASE_URL');
+      const processes =
+        workers > 1
+          ? await startProcesses(workers, config, options.outboxWorker ?? config.outboxWorker)
+          : null;
+      serverProcesses = processes;
       return {
         app,
-        url,
+        url: processes ? processes.url : `http://127.0.0.1:${port}`,
         database,
         async close() {
+          serverProcesses = null;
+          await processes?.close();
           await app.close();
           await database.close();
         },
@@ -101,6 +120,7 @@ export function benchContext() {
       spread?: boolean;
     }): Promise<LoadResult> {
       const before = performance.eventLoopUtilization();
+      const cpuBefore = serverProcesses?.cpuSeconds();
       const result = await autocannon({
         url: options.url,
         connections: options.connections,
@@ -123,7 +143,10 @@ export function benchContext() {
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
         load: loadAverage(),
-        serverMs: performance.eventLoopUtilization(before).active / Math.max(result.requests.total, 1),
+        serverMs:
+          (serverProcesses
+            ? (serverProcesses.cpuSeconds() - cpuBefore!) * 1000
+            : performance.eventLoopUtilization(before).active) / Math.max(result.requests.total, 1),
       };
     },
 
@@ -161,6 +184,60 @@ export function benchContext() {
       }
     },
   };
+}
+
+/**
+ * `count` server processes as `WEB_CONCURRENCY=<count> npm start` runs them (src/main.ts under
+ * node:cluster, sharing one port), on the bench's database; their CPU time is read from /proc.
+ */
+async function startProcesses(count: number, config: Config, outboxWorker: boolean) {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  cluster.setupPrimary({
+    exec: path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts'),
+    execArgv: ['--import', 'tsx'],
+  });
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: config.databaseUrl!,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    OUTBOX_WORKER: String(outboxWorker),
+  };
+  const forked = Array.from({ length: count }, () => cluster.fork(env));
+  await Promise.all(
+    forked.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          worker.once('listening', () => resolve());
+          worker.once('exit', (code) => reject(new Error(`a server process exited with ${code}`)));
+        }),
+    ),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** CPU seconds (user + system) the server processes have used so far. */
+    cpuSeconds: () => forked.reduce((sum, worker) => sum + processCpuSeconds(worker.process.pid!), 0),
+    async close() {
+      await Promise.all(
+        forked.map((worker) => {
+          const exited = new Promise((resolve) => worker.once('exit', resolve));
+          worker.process.kill('SIGTERM');
+          return exited;
+        }),
+      );
+    },
+  };
+}
+
+function processCpuSeconds(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const SPREAD_CONNECTIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'spread-connections.cjs');

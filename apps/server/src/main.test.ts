@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createScratchDatabase } from './test/database';
+import { freePort, redisBinary, startRedis } from './test/redis';
 
 // The server process as `npm start` runs it, on PostgreSQL with the demo data: a query sent on a
 // connection that is still busy (Promise.all inside a transaction) makes pg print a DeprecationWarning
@@ -35,8 +36,60 @@ describe.skipIf(!serverUrl)('the server process on PostgreSQL', () => {
   }, 120_000);
 });
 
+describe('several server processes (WEB_CONCURRENCY)', () => {
+  it('are refused on the embedded database, naming the setting', async () => {
+    const { output, code } = await run({ WEB_CONCURRENCY: '2', DATABASE_URL: '', REDIS_URL: '' });
+    expect(code).toBe(1);
+    expect(output).toContain('WEB_CONCURRENCY: several server processes need DATABASE_URL');
+  }, 60_000);
+
+  it.skipIf(!serverUrl || !redisBinary)(
+    'share one port on PostgreSQL and Redis, and all stop on SIGTERM',
+    async () => {
+      const database = await createScratchDatabase(serverUrl!);
+      const redis = await startRedis();
+      const port = await freePort();
+      try {
+        const { output, code } = await run(
+          {
+            WEB_CONCURRENCY: '2',
+            DATABASE_URL: database.url,
+            REDIS_URL: redis.url,
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            SEED_DEMO_DATA: 'true',
+            LOG_LEVEL: 'info',
+            LOG_PRETTY: 'false',
+          },
+          { stopAfterListening: 2 },
+        );
+        expect(output.match(/Server listening/g)).toHaveLength(2);
+        expect(output.match(/demo data seeded/g)).toHaveLength(1);
+        expect(code).toBe(0);
+        // Every process closed its port.
+        await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+      } finally {
+        await redis.stop();
+        await database.drop();
+      }
+    },
+    180_000,
+  );
+});
+
 /** Starts src/main.ts, waits until it listens, stops it with SIGTERM; resolves with all it printed. */
-function startAndStop(env: Record<string, string>): Promise<string> {
+async function startAndStop(env: Record<string, string>): Promise<string> {
+  return (await run(env, { stopAfterListening: 1 })).output;
+}
+
+/**
+ * Runs src/main.ts with `env`; after `stopAfterListening` servers said they listen, sends SIGTERM.
+ * Resolves with all it printed and its exit code.
+ */
+function run(
+  env: Record<string, string>,
+  { stopAfterListening = 0 } = {},
+): Promise<{ output: string; code: number | null }> {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, ...env, NODE_OPTIONS: '' },
@@ -44,13 +97,18 @@ function startAndStop(env: Record<string, string>): Promise<string> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
+    let stopped = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Server listening')) child.kill('SIGTERM');
+      const listening = output.match(/Server listening/g)?.length ?? 0;
+      if (!stopped && stopAfterListening > 0 && listening >= stopAfterListening) {
+        stopped = true;
+        child.kill('SIGTERM');
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
-    child.on('exit', () => resolve(output));
+    child.on('exit', (code) => resolve({ output, code }));
   });
 }

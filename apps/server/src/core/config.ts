@@ -35,6 +35,12 @@ const environment = z.object({
     .default(24 * 7),
   MAX_FILE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().default(10),
   MAX_IMAGE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().default(5),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of server processes' })
+    .int()
+    .min(1)
+    .max(64)
+    .default(1),
   OUTBOX_WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).default(1000),
   SMTP_URL: z
@@ -68,6 +74,11 @@ export type Config = {
   /** Upload limits (MB of 1024 × 1024 bytes) of POST /file/upload and /image/upload. */
   maxFileMb: number;
   maxImageMb: number;
+  /**
+   * Server processes on this machine sharing the port (node:cluster); more than one needs PostgreSQL
+   * (PGlite is one process's database) and Redis (chat and live events reach every process's sockets).
+   */
+  processes: number;
   /** Run the notification outbox worker in this instance, and how often it polls when idle. */
   outboxWorker: boolean;
   outboxPollMs: number;
@@ -92,6 +103,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new ConfigError([
+      'WEB_CONCURRENCY: several server processes need DATABASE_URL (PGlite is one process’s database) and REDIS_URL (live events reach every process)',
+    ]);
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -107,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     maxFileMb: env.MAX_FILE_MB,
     maxImageMb: env.MAX_IMAGE_MB,
+    processes: env.WEB_CONCURRENCY,
     outboxWorker: env.OUTBOX_WORKER,
     outboxPollMs: env.OUTBOX_POLL_MS,
     smtpUrl: env.SMTP_URL,

@@ -1,33 +1,22 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http, type Json } from '../../test/http';
+import { redisBinary, startRedis } from '../../test/redis';
 import { startTestServer, type TestServer } from '../../test/server';
 
 // Two server instances of one deployment: one database, one Redis, two ports. On PGlite both apps run
 // in this process on the one embedded database; with TEST_DATABASE_URL they share a PostgreSQL database.
 // What crosses from one instance to the other can only cross through Redis: each has its own socket.io.
 
-const redisBinary = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
 if (!redisBinary)
   console.warn('chat over Redis: skipped, redis-server is not installed (apt-get install redis-server)');
 
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedis>>;
 let first: TestServer;
 let second: TestServer;
 let fixture: ProjectFixture;
 const sockets: Socket[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 async function connected(url: string, auth: Record<string, unknown>): Promise<Socket> {
   const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -43,25 +32,8 @@ const next = (socket: Socket, event: string) => new Promise<Json>((resolve) => s
 
 describe.skipIf(!redisBinary)('chat across two server instances through Redis', () => {
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      redisBinary,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    // redis-server needs a moment before it accepts connections.
-    for (let tries = 0; ; tries++) {
-      const ready = await new Promise<boolean>((resolve) => {
-        const probe = createServer();
-        probe.once('error', () => resolve(true));
-        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
-      });
-      if (ready || tries > 100) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    redis = await startRedis();
+    const redisUrl = redis.url;
     first = await startTestServer({ config: { redisUrl, outboxPollMs: 50 } });
     second = await startTestServer({ config: { redisUrl, outboxPollMs: 50 }, database: first.database });
     fixture = await createProjectFixture(first);
@@ -70,10 +42,7 @@ describe.skipIf(!redisBinary)('chat across two server instances through Redis', 
     for (const socket of sockets) socket.close();
     await second?.close();
     await first?.close();
-    if (redis && redis.exitCode === null) {
-      redis.kill('SIGTERM');
-      await once(redis, 'exit');
-    }
+    await redis?.stop();
   });
 
   it('delivers a user’s message on one instance to an admin connected to the other, and back', async () => {

@@ -125,6 +125,15 @@ describe('a long log', () => {
     }
     const page = await big.api.get('/api/v2/fleet/vehicles/changes?limit=1', big.owner);
     expect(page.body).toMatchObject({ total: 10_000, totalCapped: true });
+    // Known to be past the cap now: later pages say so without counting, with the right rows.
+    const later = await big.api.get('/api/v2/fleet/vehicles/changes?limit=2&page=3', big.owner);
+    expect(later.body).toMatchObject({ total: 10_000, totalCapped: true, page: 3 });
+    expect(later.body.items).toHaveLength(2);
+    const beyond = await big.api.get('/api/v2/fleet/vehicles/changes?limit=100&page=200', big.owner);
+    expect(beyond.body).toMatchObject({ items: [], total: 10_000, totalCapped: true });
+    // A user's filter is counted every time (a deleted user's rows lose their name).
+    const own = await big.api.get(`/api/v2/fleet/vehicles/changes?userId=${big.ownerUserId}`, big.owner);
+    expect(own.body).toMatchObject({ total: 10_000, totalCapped: true });
     const narrow = await big.api.get('/api/v2/fleet/vehicles/changes?entity=group', big.owner);
     expect(narrow.body).toMatchObject({ total: 0, totalCapped: false });
   });

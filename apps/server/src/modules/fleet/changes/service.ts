@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { createCache } from '../../../core/cache';
 import type { Database } from '../../../core/database/client';
 import { statementsByShape } from '../../../core/database/statements';
 import type { Pagination } from '../../../core/schemas';
@@ -32,8 +33,14 @@ const memberName = {
 };
 
 type FilterName = 'companyId' | 'vehicleId' | 'entity' | 'userId' | 'from' | 'to';
-/** A list statement's shape: the filters present (their values are placeholders) and the direction. */
-type ListShape = { filters: FilterName[]; order: 'asc' | 'desc' };
+/**
+ * A list statement's shape: the filters present (their values are placeholders), the direction, and
+ * whether the page carries its count.
+ */
+type ListShape = { filters: FilterName[]; order: 'asc' | 'desc'; counted: boolean };
+
+/** How many filters' "over the cap" a server remembers (each a short string). */
+const OVER_CAP_MEMORY = 10_000;
 
 /** The values of the filters a request uses (the vehicle's filter wins over the entity's). */
 function bindFilters(companyId: string, query: FleetChangeListQuery): Partial<Record<FilterName, string>> {
@@ -68,6 +75,12 @@ function matching(filters: FilterName[]): SQL {
  * (their name as the company's users page has it).
  */
 export function createChangesService({ db }: { db: Database }) {
+  // The log only grows (rows are appended and go only with their company), and a day filter names
+  // fixed days: a filter once counted past the cap stays past it, on every server, so it is not counted
+  // again. Not for a user's filter: deleting a user clears their name from their rows.
+  const overCap = createCache<true>({ max: OVER_CAP_MEMORY, ttlMs: Number.POSITIVE_INFINITY });
+  const overCapKey = (values: Partial<Record<FilterName, string>>) =>
+    values.userId ? undefined : JSON.stringify(values);
   // Counted up to the cap: an exact count of a long log costs more than the page itself.
   const cappedCount = (filters: FilterName[]) =>
     db.select({ value: count() }).from(
@@ -81,12 +94,9 @@ export function createChangesService({ db }: { db: Database }) {
   // One prepared statement per shape; the page's rows carry the count (a scalar subquery, run once).
   const pageStatement = statementsByShape('fleet_changes_page', (shape: ListShape, name) => {
     const direction = shape.order === 'asc' ? asc : desc;
+    const total = shape.counted ? cappedCount(shape.filters) : sql`${CHANGES_COUNT_CAP + 1}`;
     return db
-      .select({
-        change: fleetAudit,
-        actor: memberName,
-        total: sql<number>`${cappedCount(shape.filters)}`.mapWith(Number),
-      })
+      .select({ change: fleetAudit, actor: memberName, total: sql<number>`${total}`.mapWith(Number) })
       .from(fleetAudit)
       .leftJoin(
         companyUsers,
@@ -113,19 +123,22 @@ export function createChangesService({ db }: { db: Database }) {
     async list(scope: ChangesScope, query: FleetChangeListQuery): Promise<FleetChangePage> {
       const values = bindFilters(scope.companyId, query);
       const filters = Object.keys(values) as FilterName[];
-      const rows = await pageStatement({ filters, order: query.order }).execute({
+      const known = overCapKey(values);
+      const counted = !(known && overCap.get(known));
+      const rows = await pageStatement({ filters, order: query.order, counted }).execute({
         ...values,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
-      let counted = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.page > 1) {
-        counted = (await countStatement(filters).execute(values))[0]?.value ?? 0;
+      let total = counted ? (rows[0]?.total ?? 0) : CHANGES_COUNT_CAP + 1;
+      if (counted && rows.length === 0 && query.page > 1) {
+        total = (await countStatement(filters).execute(values))[0]?.value ?? 0;
       }
+      if (known && total > CHANGES_COUNT_CAP) overCap.set(known, true);
       return {
         items: rows.map((row) => changeView(row.change, row.actor)),
-        total: Math.min(counted, CHANGES_COUNT_CAP),
-        totalCapped: counted > CHANGES_COUNT_CAP,
+        total: Math.min(total, CHANGES_COUNT_CAP),
+        totalCapped: total > CHANGES_COUNT_CAP,
         page: query.page,
         limit: query.limit,
       };
