@@ -34,7 +34,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 export default async function run(context: BenchContext) {
-  const server = await context.startServer({ workers: Number(process.env.BENCH_WORKERS ?? 1) });
+  const server = await context.startServer({ processes: context.processes });
   const { db } = server.database;
   const services = createServices(server.database, context.config);
   const tag = crypto.randomUUID().slice(0, 8);

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -48,18 +48,23 @@ export function benchContext() {
   });
   const driver = config.databaseUrl ? 'PostgreSQL' : 'PGlite';
   // Server processes of the running server, when it runs in several (startServer's `workers`).
-  let serverProcesses: { cpuSeconds(): number } | null = null;
+  let serverProcesses: { count: number; cpuSeconds(): number } | null = null;
 
   return {
     config,
     driver,
+    /**
+     * How many server processes the API benches run, as `WEB_CONCURRENCY` would on this machine: one
+     * per core on PostgreSQL (BENCH_PROCESSES overrides), one on PGlite (one process's database).
+     */
+    processes: config.databaseUrl ? Number(process.env.BENCH_PROCESSES ?? availableParallelism()) : 1,
 
     /**
      * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
      * DATABASE_URL) and the app listening on a random port.
      */
     async startServer(
-      options: { pgliteDir?: string; outboxWorker?: boolean; workers?: number } = {},
+      options: { pgliteDir?: string; outboxWorker?: boolean; processes?: number } = {},
     ): Promise<{
       app: App;
       url: string;
@@ -79,12 +84,10 @@ export function benchContext() {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      const workers = options.workers ?? 1;
-      if (workers > 1 && !config.databaseUrl) throw new Error('Several server processes need DATABASE_URL');
+      const count = options.processes ?? 1;
+      if (count > 1 && !config.databaseUrl) throw new Error('Several server processes need DATABASE_URL');
       const processes =
-        workers > 1
-          ? await startProcesses(workers, config, options.outboxWorker ?? config.outboxWorker)
-          : null;
+        count > 1 ? await startProcesses(count, config, options.outboxWorker ?? config.outboxWorker) : null;
       serverProcesses = processes;
       return {
         app,
@@ -172,7 +175,8 @@ export function benchContext() {
 
     /** Prints results as a Markdown table (ready for docs/BENCHMARKS.md). */
     report(results: LoadResult[], setting: string) {
-      console.info(`\n${driver}, ${setting}\n`);
+      const servers = serverProcesses ? `${serverProcesses.count} server processes` : 'one server process';
+      console.info(`\n${driver}, ${servers}, ${setting}\n`);
       console.info(
         '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Server ms/request | Load average |',
       );
@@ -219,6 +223,7 @@ async function startProcesses(count: number, config: Config, outboxWorker: boole
     ),
   );
   return {
+    count,
     url: `http://127.0.0.1:${port}`,
     /** CPU seconds (user + system) the server processes have used so far. */
     cpuSeconds: () => forked.reduce((sum, worker) => sum + processCpuSeconds(worker.process.pid!), 0),
