@@ -8,7 +8,7 @@ import type { PriceList } from '../prices';
 import { createOrderBackOffice } from './back-office';
 import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
-import { companyOrders, listOrders } from './list';
+import { companyOrders, createOrderLists } from './list';
 import { createOrderMoves, type Mover } from './moves';
 import { createOrderNotices } from './notify';
 import { createOrderPayment } from './payment';
@@ -18,7 +18,6 @@ import { FUEL_REQUEST_KINDS, type OrderKind, PRODUCT_NAMES } from './rules';
 import type {
   FleetOrderDetail,
   FleetOrderListQuery,
-  FleetOrderPage,
   FleetPayOnlineAnswer,
   FleetPayOnlineBody,
   FleetPlaceOrderBody,
@@ -57,6 +56,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const placement = createPlacement({ db, moves, workingDays, outbox });
   const documents = createOrderDocuments({ db, files: deps.files });
   const payment = createOrderPayment({ db, moves, payments: deps.payments, outbox });
+  const lists = createOrderLists(db);
 
   const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) =>
     companyOrders(scope.companyId, kinds);
@@ -112,12 +112,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
       scope: CompanyScope,
       query: FleetOrderListQuery,
       kinds: readonly OrderKind[] = FUEL_REQUEST_KINDS,
-    ) =>
-      listOrders(
-        db,
-        ofCompany(scope, query.kindIn?.length ? query.kindIn : kinds),
-        query,
-      ) as Promise<FleetOrderPage>,
+    ) => lists.list({ companyId: scope.companyId, kinds }, query),
 
     get: detail,
 
@@ -172,7 +167,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
     /** The outbox handler's part for fleet orders (see payments' `payment.settled`). */
     recordPayment: payment.recordPayment,
 
-    backOffice: createOrderBackOffice({ db, moves, payment }),
+    backOffice: createOrderBackOffice({ db, moves, payment, lists }),
     expiry: createOrderExpiry({ db, moves }),
     /** For the card orders (cards/): placing and moving orders of kind `card`. */
     placement,
