@@ -25,8 +25,8 @@ const SEED_PRICES = [289, 299, 319, 299, 309, 349, 169];
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 export default async function run(context: BenchContext) {
-  // The notices an order sends are delivered by the outbox worker after the commit, on any instance:
-  // off here, so that the figures are the requests' own (the notices are still written with each order).
+  // An order's notices are written and delivered by the outbox worker after the commit, on any instance:
+  // off here, so that the figures are the requests' own (each order still writes its outbox message).
   const server = await context.startServer({ outboxWorker: false });
   const { db } = server.database;
   const started = performance.now();

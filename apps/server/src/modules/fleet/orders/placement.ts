@@ -71,9 +71,10 @@ export function createPlacement({
 
     /**
      * Inserts the order with its creation in the history and the audit log, and (for a PENDING one) the
-     * company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
+     * outbox message of the company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
      * same request again answers the first order (`replayed`), even when both arrive at once: the unique
-     * index on (company, key) lets one insert win and the other reads the winner.
+     * index on (company, key) lets one insert win and the other reads the winner (no lookup before the
+     * insert: a new key, the usual case, costs no extra query).
      *
      * @throws Conflict 409 `IDEMPOTENCY_KEY_REUSED` for the same key with another request.
      */
@@ -84,10 +85,6 @@ export function createPlacement({
       alongside?: (tx: Database, row: OrderRow) => Promise<void>,
     ): Promise<{ row: OrderRow; replayed: boolean }> {
       const requestHash = idempotency ? hashOf(idempotency.request) : null;
-      if (idempotency) {
-        const first = await byKey(placer.companyId, idempotency.key);
-        if (first) return { row: replay(first, requestHash), replayed: true };
-      }
       const dates = order.status === 'PENDING' ? await deadlines(placer.projectId, order.kind) : {};
       const number = await nextNumber(db);
       const values = {
@@ -102,17 +99,13 @@ export function createPlacement({
         requestHash,
         searchText: [orderLabel(number), order.searchText ?? ''].join(' '),
       };
-      const prepared =
-        order.status === 'PENDING'
-          ? await moves.prepareNotices(values as OrderRow, { status: 'PENDING' })
-          : [];
       const mover: Mover = { kind: 'company', id: placer.userId, userId: placer.userId };
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx.insert(fleetOrders).values(values).returning();
-          await moves.record(tx, inserted!, null, mover);
+          const notice = inserted!.status === 'PENDING' ? { status: 'PENDING' as const } : undefined;
+          await moves.record(tx, inserted!, null, mover, null, notice);
           await alongside?.(tx, inserted!);
-          await moves.writeNotices(tx, prepared);
           return inserted!;
         });
         outbox.wake();
@@ -129,7 +122,7 @@ export function createPlacement({
 
 export type Placement = ReturnType<typeof createPlacement>;
 
-/** The order's number, taken before the insert so that its notices can name it. */
+/** The order's number, taken before the insert so that its search text can name it. */
 async function nextNumber(db: Database): Promise<number> {
   const result = (await db.execute(
     sql`select nextval(pg_get_serial_sequence('fleet_orders', 'number')) as number`,

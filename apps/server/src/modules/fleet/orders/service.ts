@@ -1,5 +1,6 @@
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { createOutboxWorker } from '../../../core/outbox/worker';
 import type { CompanyScope } from '../../../core/scope';
 import type { FilesService } from '../../files/service';
 import type { NotificationsService } from '../../notifications/service';
@@ -10,7 +11,7 @@ import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
 import { companyOrders, createOrderLists } from './list';
 import { createOrderMoves, type Mover } from './moves';
-import { createOrderNotices } from './notify';
+import { createOrderNotices, ORDER_NOTICE_TOPIC } from './notify';
 import { createOrderPayment } from './payment';
 import { createPlacement, type NewOrder } from './placement';
 import { priceLines } from './pricing';
@@ -33,7 +34,7 @@ export type FleetOrdersDeps = {
   prices: PriceList;
   files: Pick<FilesService, 'find'>;
   payments: Pick<PaymentsService, 'payWithLink'>;
-  notifications: Pick<NotificationsService, 'prepare' | 'write'>;
+  notifications: Pick<NotificationsService, 'prepare' | 'write' | 'writeOnce'>;
   /** The intranet's public holidays of the project. */
   projectHolidays: ProjectHolidays;
 };
@@ -50,8 +51,8 @@ const sum = (lines: StoredLine[]) => lines.reduce((total, line) => total + line.
 /** The company's fuel, coupon and wholesale orders, card orders' life cycle, and the retailer's side. */
 export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const { db, outbox } = deps;
-  const notices = createOrderNotices({ db, notifications: deps.notifications });
-  const moves = createOrderMoves({ db, notices, notifications: deps.notifications, outbox });
+  const notices = createOrderNotices({ db, outbox, notifications: deps.notifications });
+  const moves = createOrderMoves({ db, notices, outbox });
   const workingDays = createWorkingDays(deps.projectHolidays);
   const placement = createPlacement({ db, moves, workingDays, outbox });
   const documents = createOrderDocuments({ db, files: deps.files });
@@ -166,6 +167,13 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
 
     /** The outbox handler's part for fleet orders (see payments' `payment.settled`). */
     recordPayment: payment.recordPayment,
+    /** The outbox handlers these need (services.ts hands them to the worker). */
+    outboxHandlers: { [ORDER_NOTICE_TOPIC]: notices.handler },
+    /** Writes the pending orders' notices now, without waiting for the worker (the demo seed). */
+    async writePendingNotices() {
+      const worker = createOutboxWorker({ db, handlers: { [ORDER_NOTICE_TOPIC]: notices.handler } });
+      while ((await worker.runOnce()) > 0);
+    },
 
     backOffice: createOrderBackOffice({ db, moves, payment, lists }),
     expiry: createOrderExpiry({ db, moves }),
