@@ -1,15 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { uniqueViolation } from '../../../core/database/errors';
 import { Conflict } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { companies } from '../tables';
 import type { Mover, OrderMoves } from './moves';
 import { orderLabel } from './notify';
 import { ORDER_RULES, type OrderKind } from './rules';
 import { fleetOrders } from './tables';
 import type { OrderRow } from './view';
 import { businessDateOf, endOfBusinessDay, type WorkingDays } from './working-days';
+
+const companyNameOf = sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${fleetOrders.companyId})`;
 
 /** Who places an order: the company of the guard's scope and its user. */
 export type Placer = { projectId: string; companyId: string; userId: string };
@@ -83,7 +86,7 @@ export function createPlacement({
       order: NewOrder,
       idempotency: Idempotency | undefined,
       alongside?: (tx: Database, row: OrderRow) => Promise<void>,
-    ): Promise<{ row: OrderRow; replayed: boolean }> {
+    ): Promise<{ row: OrderRow; replayed: boolean; companyName?: string }> {
       const requestHash = idempotency ? hashOf(idempotency.request) : null;
       const dates = order.status === 'PENDING' ? await deadlines(placer.projectId, order.kind) : {};
       const number = await nextNumber(db);
@@ -101,15 +104,19 @@ export function createPlacement({
       };
       const mover: Mover = { kind: 'company', id: placer.userId, userId: placer.userId };
       try {
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx.insert(fleetOrders).values(values).returning();
+        const { companyName, ...row } = await db.transaction(async (tx) => {
+          // The company's name with the row: the answer needs no read after the commit.
+          const [inserted] = await tx
+            .insert(fleetOrders)
+            .values(values)
+            .returning({ ...getTableColumns(fleetOrders), companyName: companyNameOf });
           const notice = inserted!.status === 'PENDING' ? { status: 'PENDING' as const } : undefined;
           await moves.record(tx, inserted!, null, mover, null, notice);
           await alongside?.(tx, inserted!);
           return inserted!;
         });
         outbox.wake();
-        return { row, replayed: false };
+        return { row, companyName, replayed: false };
       } catch (error) {
         if (!idempotency || uniqueViolation(error) !== 'fleet_orders_company_idempotency_unique') throw error;
         const first = await byKey(placer.companyId, idempotency.key);

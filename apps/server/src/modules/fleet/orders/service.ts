@@ -98,15 +98,14 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
         searchText: searchTextOf(lines, delivery),
       };
       const idempotency = idempotencyKey ? { key: idempotencyKey, request: body } : undefined;
-      const { row, replayed } = await placement.place(scope, order, idempotency);
-      if (replayed) return { order: await detail(scope, row.id, [row.kind]), replayed };
+      const { row, replayed, companyName } = await placement.place(scope, order, idempotency);
+      if (replayed || companyName === undefined) {
+        return { order: await detail(scope, row.id, [row.kind]), replayed };
+      }
       // A new order has no documents yet, and its history is its creation, written with it (same now()).
-      const found = await findOrder(db, row.id, ofCompany(scope, [row.kind]));
       const created = { from: null, to: row.status, by: 'company' as const, byId: scope.userId, note: null };
-      return {
-        order: { ...orderView(found), documents: [], history: [{ ...created, at: row.createdAt }] },
-        replayed,
-      };
+      const view = orderView({ order: row, companyName, documentCount: 0 });
+      return { order: { ...view, documents: [], history: [{ ...created, at: row.createdAt }] }, replayed };
     },
 
     list: (
