@@ -28,7 +28,7 @@ import {
   ORDERS_COUNT_CAP,
 } from './schemas';
 import { fleetOrders } from './tables';
-import { documentsOf, orderSelection, orderView } from './view';
+import { documentsOf, orderListSelection, orderView } from './view';
 import { endOfBusinessDay, startOfBusinessDay } from './working-days';
 
 /** A company's orders of these kinds: the scope of its histories. */
@@ -137,7 +137,7 @@ function cappedCount(db: Database, where: SQL) {
 function pageQuery(db: Database, shape: ListShape, where: SQL) {
   const by = shape.order === 'asc' ? asc : desc;
   return db
-    .select({ ...orderSelection, total: sql<number>`${cappedCount(db, where)}`.mapWith(Number) })
+    .select({ ...orderListSelection, total: sql<number>`${cappedCount(db, where)}`.mapWith(Number) })
     .from(fleetOrders)
     .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
     .where(where)
@@ -215,7 +215,7 @@ export type OrderLists = ReturnType<typeof createOrderLists>;
 /** The newest `limit` orders matching `scope`, without counting them (the dashboard home's block). */
 export async function newestOrders(db: Database, scope: SQL, limit: number): Promise<FleetOrder[]> {
   const rows = await db
-    .select(orderSelection)
+    .select(orderListSelection)
     .from(fleetOrders)
     .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
     .where(scope)
