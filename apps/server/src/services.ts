@@ -146,6 +146,7 @@ export function createServices(
   });
   const outboxHandlers = {
     ...fleetPurchases.outboxHandlers,
+    ...fleetOrders.outboxHandlers,
     [DELIVER_TOPIC]: notifications.deliver,
     // A settled payment confirms its order (idempotent by transaction id: the outbox may redeliver).
     [SETTLED_TOPIC]: createSettledHandler(async (event) => {

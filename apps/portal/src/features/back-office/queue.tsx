@@ -108,6 +108,7 @@ export function Queue({ session }: { session: StaffSession }) {
         rows={list.data?.items}
         getRowId={(order) => order.id}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped}
         page={page}
         limit={PAGE_SIZE}
         onPageChange={setPage}

@@ -125,34 +125,55 @@ export function createNotificationsService({ db, outbox, contacts, channels }: N
    * Writes the notification, its deliveries and one outbox message per delivery with `tx`: they commit
    * together with whatever else the caller does in it. The caller calls `outbox.wake()` after the commit.
    */
-  async function write(
-    tx: Database,
-    { input, deliveries }: PreparedNotification,
-  ): Promise<NotificationReceipt> {
+  async function write(tx: Database, prepared: PreparedNotification): Promise<NotificationReceipt> {
+    const [notification] = await tx.insert(notifications).values(rowOf(prepared.input)).returning();
+    return writeDeliveries(tx, notification!, prepared.deliveries);
+  }
+
+  /**
+   * `write` for an outbox handler, which may run twice for one message: the notification takes the
+   * caller's `id` (the same on every run), and writing that id again writes nothing and answers false.
+   */
+  async function writeOnce(tx: Database, id: string, prepared: PreparedNotification): Promise<boolean> {
     const [notification] = await tx
       .insert(notifications)
-      .values({
-        projectId: input.projectId,
-        type: input.type,
-        inAppType: input.inAppType ?? null,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId ?? null,
-        title: input.title,
-        body: input.body,
-        data: input.data ?? {},
-        sentBy: input.sentBy,
-      })
+      .values({ ...rowOf(prepared.input), id })
+      .onConflictDoNothing({ target: notifications.id })
       .returning();
+    if (!notification) return false;
+    await writeDeliveries(tx, notification, prepared.deliveries);
+    return true;
+  }
+
+  function rowOf(input: NewNotification) {
+    return {
+      projectId: input.projectId,
+      type: input.type,
+      inAppType: input.inAppType ?? null,
+      sourceType: input.sourceType ?? null,
+      sourceId: input.sourceId ?? null,
+      title: input.title,
+      body: input.body,
+      data: input.data ?? {},
+      sentBy: input.sentBy,
+    };
+  }
+
+  async function writeDeliveries(
+    tx: Database,
+    notification: typeof notifications.$inferSelect,
+    deliveries: PreparedNotification['deliveries'],
+  ): Promise<NotificationReceipt> {
     const ids: string[] = [];
     for (let start = 0; start < deliveries.length; start += 1000) {
       const rows = await tx
         .insert(notificationDeliveries)
         .values(
           deliveries.slice(start, start + 1000).map((delivery) => ({
-            notificationId: notification!.id,
-            projectId: input.projectId,
+            notificationId: notification.id,
+            projectId: notification.projectId,
             userId: delivery.userId,
-            channel: input.type,
+            channel: notification.type,
             address: delivery.address,
             content: delivery.content,
             status: delivery.skipped ? ('skipped' as const) : ('pending' as const),
@@ -166,18 +187,18 @@ export function createNotificationsService({ db, outbox, contacts, channels }: N
       ids.map((deliveryId) => ({ topic: DELIVER_TOPIC, payload: { deliveryId } })),
     );
     return {
-      id: notification!.id,
-      projectId: notification!.projectId,
-      type: notification!.type,
-      inAppType: notification!.inAppType,
-      sourceType: notification!.sourceType,
-      sourceId: notification!.sourceId,
-      title: notification!.title,
-      body: notification!.body,
-      data: notification!.data,
+      id: notification.id,
+      projectId: notification.projectId,
+      type: notification.type,
+      inAppType: notification.inAppType,
+      sourceType: notification.sourceType,
+      sourceId: notification.sourceId,
+      title: notification.title,
+      body: notification.body,
+      data: notification.data,
       recipients: ids.length,
       skipped: deliveries.length - ids.length,
-      createdAt: notification!.createdAt,
+      createdAt: notification.createdAt,
     };
   }
 
@@ -219,6 +240,7 @@ export function createNotificationsService({ db, outbox, contacts, channels }: N
   return {
     prepare,
     write,
+    writeOnce,
     send,
     deliver,
     /** Creates the VAPID keys if this is the first start. */

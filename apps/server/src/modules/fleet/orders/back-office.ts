@@ -5,7 +5,7 @@ import { Conflict, ValidationFailed } from '../../../core/errors';
 import { addDays } from '../../intranet/calendar';
 import { issueCards } from '../cards/issue';
 import { cardNumbersFor } from '../cards/numbers';
-import { listOrders } from './list';
+import type { OrderLists } from './list';
 import type { MoveOptions, Mover, OrderMoves } from './moves';
 import type { OrderPayment } from './payment';
 import { ORDER_RULES } from './rules';
@@ -27,10 +27,12 @@ export function createOrderBackOffice({
   db,
   moves,
   payment,
+  lists,
 }: {
   db: Database;
   moves: OrderMoves;
   payment: OrderPayment;
+  lists: OrderLists;
 }) {
   const ofProject = (projectId: string) => eq(fleetOrders.projectId, projectId);
   const detail = async (projectId: string, id: string) =>
@@ -78,7 +80,7 @@ export function createOrderBackOffice({
 
   return {
     list: (projectId: string, query: FleetBackOfficeOrderQuery): Promise<FleetOrderPage> =>
-      listOrders(db, ofProject(projectId), query),
+      lists.list({ projectId }, query),
 
     get: detail,
 

@@ -225,6 +225,7 @@ export function createOrdersDemo({
         reason: 'The driver is not on the company’s list',
       });
       // The history's notices are old news: the demo starts with nothing unseen.
+      await orders.writePendingNotices();
       await notifications.markAllSeen(scope.userId);
       return { orders: placed + 1, cardOrders: lost ? 6 : 5, universalOrder: universal };
     },

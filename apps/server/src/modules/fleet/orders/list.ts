@@ -13,14 +13,22 @@ import {
   lt,
   or,
   type SQL,
+  type SQLWrapper,
+  sql,
 } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { statementsByShape } from '../../../core/database/statements';
 import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
 import type { OrderKind } from './rules';
-import type { FleetBackOfficeOrderQuery, FleetOrder, FleetOrderPage } from './schemas';
+import {
+  type FleetBackOfficeOrderQuery,
+  type FleetOrder,
+  type FleetOrderPage,
+  ORDERS_COUNT_CAP,
+} from './schemas';
 import { fleetOrders } from './tables';
-import { documentsOf, orderSelection, orderView } from './view';
+import { documentsOf, orderListSelection, orderView } from './view';
 import { endOfBusinessDay, startOfBusinessDay } from './working-days';
 
 /** A company's orders of these kinds: the scope of its histories. */
@@ -28,72 +36,186 @@ export function companyOrders(companyId: string, kinds: readonly OrderKind[]): S
   return and(eq(fleetOrders.companyId, companyId), inArray(fleetOrders.kind, [...kinds]))!;
 }
 
-type Filters = Omit<FleetBackOfficeOrderQuery, 'kindIn'> & { kindIn?: string[] };
+/** Whose orders a history lists: a company's of some kinds, or a whole project's (the back office). */
+export type ListScope = { companyId: string; kinds: readonly OrderKind[] } | { projectId: string };
 
-/** The history's filters as conditions; the caller adds the company or project they are scoped to. */
-function conditions(filters: Filters): (SQL | undefined)[] {
+type Filters = Omit<FleetBackOfficeOrderQuery, 'kindIn' | 'companyId'> & {
+  kindIn?: string[];
+  companyId?: string;
+};
+
+/** The values a history request binds, by name; which of them are present is its statement's shape. */
+type Values = {
+  companyId?: string;
+  projectId?: string;
+  kinds?: string[];
+  from?: string;
+  to?: string;
+  statusIn?: string[];
+  productIn?: string[];
+  number?: number;
+  pattern?: string;
+};
+type FilterName = keyof Values;
+type FilterShape = { filters: FilterName[]; awaitingPaymentCheck: boolean };
+/** A list statement's shape: the filters present (their values are placeholders), sort and direction. */
+type ListShape = FilterShape & { sort: Filters['sort']; order: 'asc' | 'desc' };
+
+const SORT_COLUMNS = {
+  created: fleetOrders.createdAt,
+  total: fleetOrders.totalAmount,
+  number: fleetOrders.number,
+};
+
+/** The scope's and the filters' values (always in the same key order) and their shape. */
+function bindFilters(scope: ListScope, filters: Filters) {
+  const values: Values = {};
+  if ('companyId' in scope) {
+    values.companyId = scope.companyId;
+    values.kinds = [...(filters.kindIn?.length ? filters.kindIn : scope.kinds)];
+  } else {
+    values.projectId = scope.projectId;
+    if (filters.companyId) values.companyId = filters.companyId;
+    if (filters.kindIn?.length) values.kinds = filters.kindIn;
+  }
+  if (filters.from) values.from = startOfBusinessDay(filters.from).toISOString();
+  if (filters.to) values.to = endOfBusinessDay(filters.to).toISOString();
+  if (filters.statusIn?.length) values.statusIn = filters.statusIn;
+  if (filters.productIn?.length) values.productIn = filters.productIn;
   const search = filters.search?.replace(/^#/, '');
-  return [
-    filters.from ? gte(fleetOrders.createdAt, startOfBusinessDay(filters.from)) : undefined,
-    filters.to ? lt(fleetOrders.createdAt, endOfBusinessDay(filters.to)) : undefined,
-    filters.statusIn?.length ? inArray(fleetOrders.status, filters.statusIn) : undefined,
-    filters.productIn?.length ? arrayOverlaps(fleetOrders.products, filters.productIn) : undefined,
-    filters.kindIn?.length ? inArray(fleetOrders.kind, filters.kindIn as never[]) : undefined,
-    filters.companyId ? eq(fleetOrders.companyId, filters.companyId) : undefined,
-    filters.awaitingPaymentCheck
+  if (search) {
+    if (/^\d{1,15}$/.test(search)) values.number = Number(search);
+    values.pattern = containsPattern(search);
+  }
+  const shape: FilterShape = {
+    filters: Object.keys(values) as FilterName[],
+    awaitingPaymentCheck: filters.awaitingPaymentCheck === true,
+  };
+  return { values, shape };
+}
+
+/** The shape's conditions, each value as `value` gives it: a placeholder, or the value itself (explain). */
+function conditionsOf(shape: FilterShape, value: (name: FilterName) => SQLWrapper): SQL {
+  const has = (name: FilterName) => shape.filters.includes(name);
+  const where: (SQL | undefined)[] = [
+    has('companyId') ? eq(fleetOrders.companyId, value('companyId')) : undefined,
+    has('projectId') ? eq(fleetOrders.projectId, value('projectId')) : undefined,
+    has('kinds') ? eq(fleetOrders.kind, sql`any(${value('kinds')})`) : undefined,
+    has('from') ? gte(fleetOrders.createdAt, value('from')) : undefined,
+    has('to') ? lt(fleetOrders.createdAt, value('to')) : undefined,
+    has('statusIn') ? eq(fleetOrders.status, sql`any(${value('statusIn')})`) : undefined,
+    has('productIn') ? arrayOverlaps(fleetOrders.products, value('productIn')) : undefined,
+    shape.awaitingPaymentCheck
       ? and(isNotNull(fleetOrders.companyConfirmedAt), isNull(fleetOrders.retailerConfirmedAt))
       : undefined,
-    search
+    has('pattern')
       ? or(
-          /^\d{1,15}$/.test(search) ? eq(fleetOrders.number, Number(search)) : undefined,
-          ilike(fleetOrders.searchText, containsPattern(search)),
+          has('number') ? eq(fleetOrders.number, value('number')) : undefined,
+          ilike(fleetOrders.searchText, value('pattern')),
         )
       : undefined,
   ];
+  return and(...where)!;
 }
 
-/** The page's and the total's queries, not yet run (listOrders runs them; the benches explain them). */
-export function orderListQueries(db: Database, scope: SQL, filters: Filters) {
-  const where = and(scope, ...conditions(filters));
-  const direction = filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc');
-  const by = direction === 'asc' ? asc : desc;
-  const column = {
-    created: fleetOrders.createdAt,
-    total: fleetOrders.totalAmount,
-    number: fleetOrders.number,
-  }[filters.sort];
-  return {
-    page: db
-      .select(orderSelection)
+/**
+ * The matching orders counted up to the cap: a big company's exact count (or a common word's, in the
+ * search) costs more than its page; past the cap the answer says `totalCapped`.
+ */
+function cappedCount(db: Database, where: SQL) {
+  return db.select({ value: count() }).from(
+    db
+      .select({ one: sql`1` })
       .from(fleetOrders)
-      .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
       .where(where)
-      .orderBy(by(column), by(fleetOrders.number))
+      .limit(ORDERS_COUNT_CAP + 1)
+      .as('capped'),
+  );
+}
+
+/** The page's rows, each with the (capped) count of all matching orders, a scalar subquery run once. */
+function pageQuery(db: Database, shape: ListShape, where: SQL) {
+  const by = shape.order === 'asc' ? asc : desc;
+  return db
+    .select({ ...orderListSelection, total: sql<number>`${cappedCount(db, where)}`.mapWith(Number) })
+    .from(fleetOrders)
+    .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
+    .where(where)
+    .orderBy(by(SORT_COLUMNS[shape.sort]), by(fleetOrders.number));
+}
+
+const listShape = (shape: FilterShape, filters: Filters): ListShape => ({
+  ...shape,
+  sort: filters.sort,
+  order: filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc'),
+});
+
+/** The page's and the total's queries with the request's values in them, not run (the benches explain them). */
+export function orderListQueries(db: Database, scope: ListScope, filters: Filters) {
+  const { values, shape } = bindFilters(scope, filters);
+  const where = conditionsOf(shape, (name) => sql.param(values[name]));
+  return {
+    page: pageQuery(db, listShape(shape, filters), where)
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit),
-    total: db.select({ value: count() }).from(fleetOrders).where(where),
+    total: cappedCount(db, where),
   };
 }
 
-/** One page of orders matching `scope` (a company's or a project's) and the filters. */
-export async function listOrders(db: Database, scope: SQL, filters: Filters): Promise<FleetOrderPage> {
-  const queries = orderListQueries(db, scope, filters);
-  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
-  const items = rows.map(orderView);
-  if (filters.withDocuments) {
-    const documents = await documentsOf(
-      db,
-      items.map((item) => item.id),
-    );
-    for (const item of items) item.documents = documents.get(item.id) ?? [];
-  }
-  return { items, total: total?.value ?? 0, page: filters.page, limit: filters.limit };
+/**
+ * The order histories (a company's, the back office's): one prepared statement per shape, whose rows
+ * carry the capped count of all matching orders; a page past the end counts apart.
+ */
+export function createOrderLists(db: Database) {
+  const matching = (shape: FilterShape) => conditionsOf(shape, (name) => sql.placeholder(name));
+  const pageStatement = statementsByShape('fleet_orders_page', (shape: ListShape, name) =>
+    pageQuery(db, shape, matching(shape))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const countStatement = statementsByShape('fleet_orders_count', (shape: FilterShape, name) =>
+    cappedCount(db, matching(shape)).prepare(name),
+  );
+
+  return {
+    /** One page of the scope's orders matching the filters. */
+    async list(scope: ListScope, filters: Filters): Promise<FleetOrderPage> {
+      const { values, shape } = bindFilters(scope, filters);
+      const rows = await pageStatement(listShape(shape, filters)).execute({
+        ...values,
+        limit: filters.limit,
+        offset: (filters.page - 1) * filters.limit,
+      });
+      let counted = rows[0]?.total ?? 0;
+      if (rows.length === 0 && filters.page > 1) {
+        counted = (await countStatement(shape).execute(values))[0]?.value ?? 0;
+      }
+      const items = rows.map(orderView);
+      if (filters.withDocuments) {
+        const documents = await documentsOf(
+          db,
+          items.map((item) => item.id),
+        );
+        for (const item of items) item.documents = documents.get(item.id) ?? [];
+      }
+      return {
+        items,
+        total: Math.min(counted, ORDERS_COUNT_CAP),
+        totalCapped: counted > ORDERS_COUNT_CAP,
+        page: filters.page,
+        limit: filters.limit,
+      };
+    },
+  };
 }
+
+export type OrderLists = ReturnType<typeof createOrderLists>;
 
 /** The newest `limit` orders matching `scope`, without counting them (the dashboard home's block). */
 export async function newestOrders(db: Database, scope: SQL, limit: number): Promise<FleetOrder[]> {
   const rows = await db
-    .select(orderSelection)
+    .select(orderListSelection)
     .from(fleetOrders)
     .innerJoin(companies, eq(companies.id, fleetOrders.companyId))
     .where(scope)

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict, InvalidTransition } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
-import type { NotificationsService, PreparedNotification } from '../../notifications/service';
 import { auditInsert } from '../audit';
 import type { OrderEvent, OrderNotices } from './notify';
 import type { OrderStatus } from './rules';
@@ -26,21 +25,23 @@ export type MoveOptions = {
 export function createOrderMoves({
   db,
   notices,
-  notifications,
   outbox,
 }: {
   db: Database;
   notices: OrderNotices;
-  notifications: Pick<NotificationsService, 'write'>;
   outbox: Outbox;
 }) {
-  /** The history row and the audit entry of a move (or of the creation, `from` null). */
+  /**
+   * The history row and the audit entry of a move (or of the creation, `from` null), with the outbox
+   * message of the company users' notices when `notice` says what to tell them.
+   */
   async function record(
     tx: Database,
     order: OrderRow,
     from: OrderStatus | null,
     mover: Mover,
     note?: string | null,
+    notice?: OrderEvent,
   ) {
     const history = tx.insert(fleetOrderHistory).values({
       orderId: order.id,
@@ -59,25 +60,25 @@ export function createOrderMoves({
         after: { status: order.status, by: mover.kind, byId: mover.id, note: note ?? null },
       },
     ]);
-    // Both rows in one statement: one round trip less on every placement and move.
-    await tx.execute(sql`with history as (${history.getSQL()}), audit as (${audit.getSQL()}) select 1`);
-  }
-
-  /** Writes prepared notices in `tx`; the caller wakes the outbox after the commit. */
-  async function writeNotices(tx: Database, prepared: PreparedNotification[]) {
-    for (const notice of prepared) await notifications.write(tx, notice);
+    const told = notice ? sql`, notice as (${notices.noticeInsert(tx, order, notice).getSQL()})` : sql``;
+    // The rows in one statement: fewer round trips on every placement and move.
+    await tx.execute(
+      sql`with history as (${history.getSQL()}), audit as (${audit.getSQL()})${told} select 1`,
+    );
   }
 
   return {
     record,
-    writeNotices,
-    prepareNotices: (order: OrderRow, event: OrderEvent) => notices.prepare(order, event),
+    /** The outbox message of an event's notices (a payment accepted) in `tx`, outside a move. */
+    notify: async (tx: Database, order: OrderRow, event: OrderEvent) => {
+      await notices.noticeInsert(tx, order, event);
+    },
 
     /**
      * Moves `order` to `to` if the transition table lets `mover` make that move and its guard allows it,
      * with a conditional update (`where status = <from>`): of two concurrent moves one wins, the other gets
-     * 409 `INVALID_TRANSITION` and changes nothing. The history row, the audit entry and the company
-     * users' notices commit with the move.
+     * 409 `INVALID_TRANSITION` and changes nothing. The history row, the audit entry and the outbox
+     * message of the company users' notices commit with the move.
      *
      * @throws InvalidTransition 409 for a move the table does not allow; Conflict 409 with the guard's
      *   code (`PAYMENT_REQUIRED`, `ALREADY_PAID`, ...) or `INVALID_TRANSITION` when the order moved meanwhile.
@@ -87,7 +88,6 @@ export function createOrderMoves({
       if (!mayMove(from, to, mover.kind)) throw new InvalidTransition(from, to);
       const guard = guardOf({ kind: order.kind, paid: order.paidAt !== null }, to, mover.kind);
       if (guard) throw new Conflict(guard.message, undefined, guard.code);
-      const prepared = await notices.prepare(order, { status: to, reason: options.set?.rejectReason });
       const moved = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(fleetOrders)
@@ -108,9 +108,11 @@ export function createOrderMoves({
             'INVALID_TRANSITION',
           );
         }
-        await record(tx, row, from, mover, options.note ?? options.set?.rejectReason);
+        await record(tx, row, from, mover, options.note ?? options.set?.rejectReason, {
+          status: to,
+          reason: options.set?.rejectReason,
+        });
         await options.alongside?.(tx, row);
-        await writeNotices(tx, prepared);
         return row;
       });
       outbox.wake();

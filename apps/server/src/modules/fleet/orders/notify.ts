@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import type { Outbox } from '../../../core/outbox/outbox';
+import { outboxMessages } from '../../../core/outbox/tables';
+import type { OutboxHandler } from '../../../core/outbox/worker';
 import type { NotificationsService, PreparedNotification } from '../../notifications/service';
 import { can } from '../permissions';
 import { companyUsers } from '../tables';
@@ -43,6 +46,9 @@ const READY_COUPONS: Localized = {
 
 const PAID: Localized = { en: 'payment accepted', ka: 'გადახდა მიღებულია' };
 
+/** The outbox topic of an order's notices; its payload is `{ order: OrderRef, event: OrderEvent }`. */
+export const ORDER_NOTICE_TOPIC = 'fleet.order-notice';
+
 type OrderRef = { id: string; number: number; projectId: string; companyId: string; kind: OrderKind };
 
 /** What a notice says: a status the order moved to, or its payment being accepted. */
@@ -52,15 +58,20 @@ export const orderLabel = (number: number) => `#${String(number).padStart(6, '0'
 
 /**
  * The notices of an order's change to the company's users who may see its page (in-app always; e-mail and
- * SMS as each user chose in the settings), each rendered in the user's language. Prepared before the
- * change's transaction and written in it, so a change never commits without its notices, nor the notices without the change.
+ * SMS as each user chose in the settings), each rendered in the user's language. The change's transaction
+ * writes one outbox message (`noticeInsert`), so the notices go out exactly when the change commits; the
+ * outbox handler then finds the recipients and writes the notices with their deliveries, after the
+ * request answered (a big company's members no longer cost the placing). The in-app notice's id is the
+ * outbox message's: a redelivered message writes nothing twice.
  */
 export function createOrderNotices({
   db,
+  outbox,
   notifications,
 }: {
   db: Database;
-  notifications: Pick<NotificationsService, 'prepare'>;
+  outbox: Outbox;
+  notifications: Pick<NotificationsService, 'prepare' | 'writeOnce' | 'write'>;
 }) {
   /** The active members who may see the order's page, with the channels they chose in their settings. */
   async function recipients(order: OrderRef) {
@@ -95,32 +106,60 @@ export function createOrderNotices({
     };
   }
 
+  /** In-app first: its id is the message's, the mark of a message already handled. */
+  async function prepare(order: OrderRef, event: OrderEvent): Promise<PreparedNotification[]> {
+    const members = await recipients(order);
+    if (!members.length) return [];
+    const userIds = members.map((member) => member.userId);
+    const { title, body } = text(order, event);
+    const data = {
+      kind: 'fleet.order',
+      orderId: order.id,
+      number: order.number,
+      orderKind: order.kind,
+      ...('status' in event ? { status: event.status } : { paid: true }),
+    };
+    const base = { projectId: order.projectId, title, body, data, sentBy: 'system:fleet' };
+    const byChannel = (channel: 'email' | 'sms') =>
+      members.filter((member) => member.channels[channel]).map((member) => member.userId);
+    const emails = byChannel('email');
+    const texts = byChannel('sms');
+    return Promise.all([
+      notifications.prepare({ ...base, type: 'IN_APP', to: { userIds } }),
+      ...(emails.length ? [notifications.prepare({ ...base, type: 'EMAIL', to: { userIds: emails } })] : []),
+      ...(texts.length ? [notifications.prepare({ ...base, type: 'SMS', to: { userIds: texts } })] : []),
+    ]);
+  }
+
+  const handler: OutboxHandler = async (payload, { messageId }) => {
+    const { order, event } = payload as { order: OrderRef; event: OrderEvent };
+    const [inApp, ...others] = await prepare(order, event);
+    if (!inApp) return;
+    const written = await db.transaction(async (tx) => {
+      if (!(await notifications.writeOnce(tx, messageId, inApp))) return false;
+      for (const notice of others) await notifications.write(tx, notice);
+      return true;
+    });
+    if (written) outbox.wake();
+  };
+
   return {
-    async prepare(order: OrderRef, event: OrderEvent): Promise<PreparedNotification[]> {
-      const members = await recipients(order);
-      if (!members.length) return [];
-      const userIds = members.map((member) => member.userId);
-      const { title, body } = text(order, event);
-      const data = {
-        kind: 'fleet.order',
-        orderId: order.id,
+    /**
+     * The outbox message of an order's notices, as a statement to run in the change's transaction
+     * (alone, or inside a larger statement). The caller wakes the outbox after the commit.
+     */
+    noticeInsert(tx: Database, order: OrderRef, event: OrderEvent) {
+      const ref: OrderRef = {
+        id: order.id,
         number: order.number,
-        orderKind: order.kind,
-        ...('status' in event ? { status: event.status } : { paid: true }),
+        projectId: order.projectId,
+        companyId: order.companyId,
+        kind: order.kind,
       };
-      const base = { projectId: order.projectId, title, body, data, sentBy: 'system:fleet' };
-      const byChannel = (channel: 'email' | 'sms') =>
-        members.filter((member) => member.channels[channel]).map((member) => member.userId);
-      const emails = byChannel('email');
-      const texts = byChannel('sms');
-      return Promise.all([
-        notifications.prepare({ ...base, type: 'IN_APP', to: { userIds } }),
-        ...(emails.length
-          ? [notifications.prepare({ ...base, type: 'EMAIL', to: { userIds: emails } })]
-          : []),
-        ...(texts.length ? [notifications.prepare({ ...base, type: 'SMS', to: { userIds: texts } })] : []),
-      ]);
+      return tx.insert(outboxMessages).values({ topic: ORDER_NOTICE_TOPIC, payload: { order: ref, event } });
     },
+    /** The outbox handler of ORDER_NOTICE_TOPIC (services.ts hands it to the worker). */
+    handler,
   };
 }
 

@@ -51,7 +51,6 @@ export function createOrderPayment({
     if (order.status === 'PENDING') {
       return moves.move(order, 'CONFIRMED', mover, { set: paid, where, note: 'Payment accepted' });
     }
-    const prepared = await moves.prepareNotices(order, { paid: true });
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(fleetOrders)
@@ -76,7 +75,7 @@ export function createOrderPayment({
           after: { by: mover.kind, byId: mover.id },
         },
       );
-      await moves.writeNotices(tx, prepared);
+      await moves.notify(tx, order, { paid: true });
       return row;
     });
     outbox.wake();

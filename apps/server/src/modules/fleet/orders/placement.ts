@@ -1,15 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { uniqueViolation } from '../../../core/database/errors';
 import { Conflict } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { companies } from '../tables';
 import type { Mover, OrderMoves } from './moves';
 import { orderLabel } from './notify';
 import { ORDER_RULES, type OrderKind } from './rules';
 import { fleetOrders } from './tables';
 import type { OrderRow } from './view';
 import { businessDateOf, endOfBusinessDay, type WorkingDays } from './working-days';
+
+const companyNameOf = sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${fleetOrders.companyId})`;
 
 /** Who places an order: the company of the guard's scope and its user. */
 export type Placer = { projectId: string; companyId: string; userId: string };
@@ -71,9 +74,10 @@ export function createPlacement({
 
     /**
      * Inserts the order with its creation in the history and the audit log, and (for a PENDING one) the
-     * company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
+     * outbox message of the company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
      * same request again answers the first order (`replayed`), even when both arrive at once: the unique
-     * index on (company, key) lets one insert win and the other reads the winner.
+     * index on (company, key) lets one insert win and the other reads the winner (no lookup before the
+     * insert: a new key, the usual case, costs no extra query).
      *
      * @throws Conflict 409 `IDEMPOTENCY_KEY_REUSED` for the same key with another request.
      */
@@ -82,12 +86,8 @@ export function createPlacement({
       order: NewOrder,
       idempotency: Idempotency | undefined,
       alongside?: (tx: Database, row: OrderRow) => Promise<void>,
-    ): Promise<{ row: OrderRow; replayed: boolean }> {
+    ): Promise<{ row: OrderRow; replayed: boolean; companyName?: string }> {
       const requestHash = idempotency ? hashOf(idempotency.request) : null;
-      if (idempotency) {
-        const first = await byKey(placer.companyId, idempotency.key);
-        if (first) return { row: replay(first, requestHash), replayed: true };
-      }
       const dates = order.status === 'PENDING' ? await deadlines(placer.projectId, order.kind) : {};
       const number = await nextNumber(db);
       const values = {
@@ -102,21 +102,21 @@ export function createPlacement({
         requestHash,
         searchText: [orderLabel(number), order.searchText ?? ''].join(' '),
       };
-      const prepared =
-        order.status === 'PENDING'
-          ? await moves.prepareNotices(values as OrderRow, { status: 'PENDING' })
-          : [];
       const mover: Mover = { kind: 'company', id: placer.userId, userId: placer.userId };
       try {
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx.insert(fleetOrders).values(values).returning();
-          await moves.record(tx, inserted!, null, mover);
+        const { companyName, ...row } = await db.transaction(async (tx) => {
+          // The company's name with the row: the answer needs no read after the commit.
+          const [inserted] = await tx
+            .insert(fleetOrders)
+            .values(values)
+            .returning({ ...getTableColumns(fleetOrders), companyName: companyNameOf });
+          const notice = inserted!.status === 'PENDING' ? { status: 'PENDING' as const } : undefined;
+          await moves.record(tx, inserted!, null, mover, null, notice);
           await alongside?.(tx, inserted!);
-          await moves.writeNotices(tx, prepared);
           return inserted!;
         });
         outbox.wake();
-        return { row, replayed: false };
+        return { row, companyName, replayed: false };
       } catch (error) {
         if (!idempotency || uniqueViolation(error) !== 'fleet_orders_company_idempotency_unique') throw error;
         const first = await byKey(placer.companyId, idempotency.key);
@@ -129,7 +129,7 @@ export function createPlacement({
 
 export type Placement = ReturnType<typeof createPlacement>;
 
-/** The order's number, taken before the insert so that its notices can name it. */
+/** The order's number, taken before the insert so that its search text can name it. */
 async function nextNumber(db: Database): Promise<number> {
   const result = (await db.execute(
     sql`select nextval(pg_get_serial_sequence('fleet_orders', 'number')) as number`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
+import { viewSerializer } from '../../../core/serialization';
 import { idempotencyHeaders } from '../../payments/schemas';
 import { needs } from '../membership';
 import {
@@ -59,6 +60,8 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
         querystring: fleetOrderListQuery,
         response: { 200: fleetOrderPage },
       },
+      // The service builds every field of the page (orderView, typed by the schema): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
     },
     (request) => orders.list(companyScopeOf(request), request.query),
   );

@@ -148,10 +148,17 @@ export const fleetOrderDetail = fleetOrder
   .extend({ documents: z.array(fleetOrderDocument), history: z.array(fleetOrderHistoryEntry) })
   .meta({ id: 'FleetOrderDetail' });
 
+/** A history's `total` counts up to {@link ORDERS_COUNT_CAP}; past it `totalCapped` is true. */
+export const ORDERS_COUNT_CAP = 10_000;
 export const fleetOrderPage = z
   .object({
     items: z.array(fleetOrder),
     total: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .describe(
+        `True when more than ${ORDERS_COUNT_CAP.toLocaleString('en')} orders match: total is then that cap`,
+      ),
     page: z.number().int(),
     limit: z.number().int(),
   })

@@ -1,5 +1,6 @@
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { createOutboxWorker } from '../../../core/outbox/worker';
 import type { CompanyScope } from '../../../core/scope';
 import type { FilesService } from '../../files/service';
 import type { NotificationsService } from '../../notifications/service';
@@ -8,9 +9,9 @@ import type { PriceList } from '../prices';
 import { createOrderBackOffice } from './back-office';
 import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
-import { companyOrders, listOrders } from './list';
+import { companyOrders, createOrderLists } from './list';
 import { createOrderMoves, type Mover } from './moves';
-import { createOrderNotices } from './notify';
+import { createOrderNotices, ORDER_NOTICE_TOPIC } from './notify';
 import { createOrderPayment } from './payment';
 import { createPlacement, type NewOrder } from './placement';
 import { priceLines } from './pricing';
@@ -18,7 +19,6 @@ import { FUEL_REQUEST_KINDS, type OrderKind, PRODUCT_NAMES } from './rules';
 import type {
   FleetOrderDetail,
   FleetOrderListQuery,
-  FleetOrderPage,
   FleetPayOnlineAnswer,
   FleetPayOnlineBody,
   FleetPlaceOrderBody,
@@ -34,7 +34,7 @@ export type FleetOrdersDeps = {
   prices: PriceList;
   files: Pick<FilesService, 'find'>;
   payments: Pick<PaymentsService, 'payWithLink'>;
-  notifications: Pick<NotificationsService, 'prepare' | 'write'>;
+  notifications: Pick<NotificationsService, 'prepare' | 'write' | 'writeOnce'>;
   /** The intranet's public holidays of the project. */
   projectHolidays: ProjectHolidays;
 };
@@ -51,12 +51,13 @@ const sum = (lines: StoredLine[]) => lines.reduce((total, line) => total + line.
 /** The company's fuel, coupon and wholesale orders, card orders' life cycle, and the retailer's side. */
 export function createFleetOrdersService(deps: FleetOrdersDeps) {
   const { db, outbox } = deps;
-  const notices = createOrderNotices({ db, notifications: deps.notifications });
-  const moves = createOrderMoves({ db, notices, notifications: deps.notifications, outbox });
+  const notices = createOrderNotices({ db, outbox, notifications: deps.notifications });
+  const moves = createOrderMoves({ db, notices, outbox });
   const workingDays = createWorkingDays(deps.projectHolidays);
   const placement = createPlacement({ db, moves, workingDays, outbox });
   const documents = createOrderDocuments({ db, files: deps.files });
   const payment = createOrderPayment({ db, moves, payments: deps.payments, outbox });
+  const lists = createOrderLists(db);
 
   const ofCompany = (scope: CompanyScope, kinds: readonly OrderKind[]) =>
     companyOrders(scope.companyId, kinds);
@@ -97,27 +98,21 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
         searchText: searchTextOf(lines, delivery),
       };
       const idempotency = idempotencyKey ? { key: idempotencyKey, request: body } : undefined;
-      const { row, replayed } = await placement.place(scope, order, idempotency);
-      if (replayed) return { order: await detail(scope, row.id, [row.kind]), replayed };
+      const { row, replayed, companyName } = await placement.place(scope, order, idempotency);
+      if (replayed || companyName === undefined) {
+        return { order: await detail(scope, row.id, [row.kind]), replayed };
+      }
       // A new order has no documents yet, and its history is its creation, written with it (same now()).
-      const found = await findOrder(db, row.id, ofCompany(scope, [row.kind]));
       const created = { from: null, to: row.status, by: 'company' as const, byId: scope.userId, note: null };
-      return {
-        order: { ...orderView(found), documents: [], history: [{ ...created, at: row.createdAt }] },
-        replayed,
-      };
+      const view = orderView({ order: row, companyName, documentCount: 0 });
+      return { order: { ...view, documents: [], history: [{ ...created, at: row.createdAt }] }, replayed };
     },
 
     list: (
       scope: CompanyScope,
       query: FleetOrderListQuery,
       kinds: readonly OrderKind[] = FUEL_REQUEST_KINDS,
-    ) =>
-      listOrders(
-        db,
-        ofCompany(scope, query.kindIn?.length ? query.kindIn : kinds),
-        query,
-      ) as Promise<FleetOrderPage>,
+    ) => lists.list({ companyId: scope.companyId, kinds }, query),
 
     get: detail,
 
@@ -171,8 +166,15 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
 
     /** The outbox handler's part for fleet orders (see payments' `payment.settled`). */
     recordPayment: payment.recordPayment,
+    /** The outbox handlers these need (services.ts hands them to the worker). */
+    outboxHandlers: { [ORDER_NOTICE_TOPIC]: notices.handler },
+    /** Writes the pending orders' notices now, without waiting for the worker (the demo seed). */
+    async writePendingNotices() {
+      const worker = createOutboxWorker({ db, handlers: { [ORDER_NOTICE_TOPIC]: notices.handler } });
+      while ((await worker.runOnce()) > 0);
+    },
 
-    backOffice: createOrderBackOffice({ db, moves, payment }),
+    backOffice: createOrderBackOffice({ db, moves, payment, lists }),
     expiry: createOrderExpiry({ db, moves }),
     /** For the card orders (cards/): placing and moving orders of kind `card`. */
     placement,

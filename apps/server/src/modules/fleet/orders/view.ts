@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { NotFound } from '../../../core/errors';
 import { shownLimits } from '../cards/limits';
@@ -11,18 +11,41 @@ export type OrderWithCompany = { order: OrderRow; companyName: string; documentC
 
 const money = (amount: number) => ({ amount, currency: 'GEL' });
 
+const documentCount = sql<number>`(select count(*)::int from ${fleetOrderDocuments} where ${fleetOrderDocuments.orderId} = ${fleetOrders.id})`;
+
 /** The columns every order read selects: the order, its company's name and its number of documents. */
-export const orderSelection = {
-  order: fleetOrders,
-  companyName: companies.name,
-  documentCount: sql<number>`(select count(*)::int from ${fleetOrderDocuments} where ${fleetOrderDocuments.orderId} = ${fleetOrders.id})`,
-};
+export const orderSelection = { order: fleetOrders, companyName: companies.name, documentCount };
+
+/** The columns the answer shows (orderView): a list reads and parses no more than these. */
+const {
+  searchText: _searchText,
+  idempotencyKey: _idempotencyKey,
+  requestHash: _requestHash,
+  products: _products,
+  projectId: _projectId,
+  ...shownColumns
+} = getTableColumns(fleetOrders);
+export type ShownOrder = Omit<
+  OrderRow,
+  'searchText' | 'idempotencyKey' | 'requestHash' | 'products' | 'projectId'
+>;
+
+/** orderSelection for lists: the shown columns only. */
+export const orderListSelection = { order: shownColumns, companyName: companies.name, documentCount };
 
 /** Both sides confirmed the payment: its documents stay as they are. */
 export const documentsLocked = (order: Pick<OrderRow, 'companyConfirmedAt' | 'retailerConfirmedAt'>) =>
   order.companyConfirmedAt !== null && order.retailerConfirmedAt !== null;
 
-export function orderView({ order, companyName, documentCount }: OrderWithCompany): FleetOrder {
+export function orderView({
+  order,
+  companyName,
+  documentCount,
+}: {
+  order: ShownOrder;
+  companyName: string;
+  documentCount: number;
+}): FleetOrder {
   const request = order.cardRequest;
   return {
     id: order.id,
