@@ -113,7 +113,7 @@ export function createAuthorize(deps: AuthorizeDeps) {
       // The common case, an approval, in one statement; a refusal (or anything else) decides step by step.
       const approved =
         card && !refusalBeforeLimits(card, body.product)
-          ? await approveAtOnce(card, { ...recorded, ...approval(card) }, quantity, when)
+          ? await approveAtOnce(card, { ...recorded, ...approval(card) }, quantity)
           : undefined;
       const row =
         approved ??

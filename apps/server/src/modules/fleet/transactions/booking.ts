@@ -3,7 +3,7 @@ import type { Database } from '../../../core/database/client';
 import { cardUsage } from '../asset-tables';
 import { rowsOf } from '../rows';
 import { windowStart } from '../windows';
-import type { CardLimit } from './card-context';
+import type { Bound, CardLimit } from './card-context';
 import type { Booking, LimitRefusal } from './vocabulary';
 
 export type Quantity = { volumeMl: number; amountTetri: number };
@@ -51,7 +51,12 @@ export const windowedLimits = (limits: CardLimit[]) => limits.filter((limit) => 
  * The one statement that checks and books `amount` in the window starting at `start`: it returns the
  * window's start when booked, and no row when the limit would be passed.
  */
-export function bookingStatement(cardId: string, limit: CardLimit, amount: number, start: SQL): SQL {
+export function bookingStatement(
+  cardId: Bound<string>,
+  limit: { period: CardLimit['period']; amount: Bound<number> },
+  amount: Bound<number>,
+  start: SQL,
+): SQL {
   return sql`
       insert into ${cardUsage} as u (card_id, period, window_start, used)
       select ${cardId}::uuid, ${limit.period}, ${start}, ${amount}::bigint

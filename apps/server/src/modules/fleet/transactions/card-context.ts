@@ -47,7 +47,7 @@ export async function readCardContext(
 }
 
 /** A value of the query, or the placeholder its prepared statement binds. */
-type Bound<T> = T | Placeholder;
+export type Bound<T> = T | Placeholder;
 export type CardContextInput = {
   projectId: Bound<string>;
   cardNumber: Bound<string>;
