@@ -1,29 +1,27 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/database/client';
 import { statementsByShape } from '../../../core/database/statements';
 import { vehicles } from '../asset-tables';
 import { type PointsMove, pointsMoveCtes } from '../points/ledger';
-import { fleetAudit } from '../tables';
 import type { LimitPeriod } from '../vocabulary';
 import { businessDay, windowStart } from '../windows';
 import { amountIn, bookingStatement, type Quantity, windowedLimits } from './booking';
 import type { CardContext } from './card-context';
-import { decisionAudit } from './decision-audit';
+import {
+  abortReason,
+  auditInsert,
+  bound,
+  decisionValues,
+  executeRows,
+  prepareStatement,
+  RECORDED,
+  Replay,
+  TERMINAL_KEY,
+} from './statements';
 import { cardTransactions } from './tables';
 import { dailyTotalsUpsert } from './totals';
 import type { TransactionRow } from './view';
 import type { Booking } from './vocabulary';
-
-/** The insert met the first decision of the same terminal transaction id: answer that one instead. */
-export class Replay extends Error {}
-
-/** A terminal transaction id is recorded once per terminal of the project. */
-export const TERMINAL_KEY = [
-  cardTransactions.projectId,
-  cardTransactions.terminalId,
-  cardTransactions.terminalTransactionId,
-];
 
 /** The approved row's values, as the authorization computed them (the bookings come from the statement). */
 export type Approval = Omit<
@@ -35,10 +33,6 @@ export type Approval = Omit<
 type Shape = { periods: LimitPeriod[]; points: boolean; odometer: boolean };
 
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A value bound at each execution, for the shared statement builders typed with plain values. */
-const bound = <T>(name: string) => sql.placeholder(name) as unknown as T;
-const value = (name: keyof Approval) => sql.placeholder(name);
 
 /**
  * An approval in one statement (the terminals' hot path): every limit window booked, the decision
@@ -56,11 +50,9 @@ const value = (name: keyof Approval) => sql.placeholder(name);
  * request only binds its values.
  */
 export function createApproveAtOnce(db: Database) {
-  const dialect = new PgDialect();
-  const statementOf = statementsByShape<Shape, ReturnType<Database['_']['session']['prepareQuery']>>(
+  const statementOf = statementsByShape<Shape, ReturnType<typeof prepareStatement>>(
     'fleet_approve',
-    (shape, name) =>
-      db._.session.prepareQuery(dialect.sqlToQuery(approvalStatement(db, shape)), undefined, name, false),
+    (shape, name) => prepareStatement(db, approvalStatement(db, shape), name),
   );
 
   return async function approveAtOnce(
@@ -78,14 +70,7 @@ export function createApproveAtOnce(db: Database) {
       alertedAt: null,
       voidedAt: null,
     };
-    const audit = decisionAudit(row);
-    const values: Record<string, unknown> = {
-      ...approval,
-      when: approval.at.toISOString(),
-      auditEntity: audit.entity,
-      auditAction: audit.action,
-      audit: audit.after,
-    };
+    const values = decisionValues(row);
     limits.forEach((limit, index) => {
       values[`amount_${index}`] = amountIn(limit, quantity);
       values[`limit_${index}`] = limit.amount;
@@ -96,8 +81,8 @@ export function createApproveAtOnce(db: Database) {
       odometer: approval.odometerKm !== null && approval.vehicleId !== null,
     });
     try {
-      const result = (await statement.execute(values)) as { rows: { bookings: Booking[] | string }[] };
-      const bookings = result.rows[0]!.bookings;
+      const [result] = await executeRows<{ bookings: Booking[] | string }>(statement, values);
+      const bookings = result!.bookings;
       return { ...row, bookings: typeof bookings === 'string' ? JSON.parse(bookings) : bookings };
     } catch (error) {
       const reason = abortReason(error);
@@ -135,44 +120,29 @@ function approvalStatement(db: Database, shape: Shape): SQL {
   const parts: SQL[] = [
     ...windows.map(
       (window) =>
-        sql`${window.name} as (${bookingStatement(value('cardId'), { period: window.period, amount: window.limit }, window.amount, window.start)})`,
+        sql`${window.name} as (${bookingStatement(RECORDED.cardId, { period: window.period, amount: window.limit }, window.amount, window.start)})`,
     ),
     sql`recorded as (${db
       .insert(cardTransactions)
       .values({
-        id: value('id'),
-        projectId: value('projectId'),
-        companyId: value('companyId'),
-        cardId: value('cardId'),
-        cardNumber: value('cardNumber'),
-        vehicleId: value('vehicleId'),
-        groupId: value('groupId'),
-        stationId: value('stationId'),
-        terminalId: value('terminalId'),
-        terminalTransactionId: value('terminalTransactionId'),
-        product: value('product'),
+        ...RECORDED,
         decision: 'approved',
-        volumeMl: value('volumeMl'),
-        amountTetri: value('amountTetri'),
-        unitPriceTetri: value('unitPriceTetri'),
         bookings,
-        odometerKm: value('odometerKm'),
-        anomalies: value('anomalies'),
-        pointsEarned: value('pointsEarned'),
-        at: value('at'),
+        anomalies: sql.placeholder('anomalies'),
+        pointsEarned: sql.placeholder('pointsEarned'),
       })
       .onConflictDoNothing({ target: TERMINAL_KEY })
       .returning({ bookings: cardTransactions.bookings })
       .getSQL()})`,
     sql`totals as (${dailyTotalsUpsert(db, {
-      companyId: value('companyId'),
+      companyId: RECORDED.companyId,
       day: businessDay(when),
-      cardId: value('cardId'),
-      vehicleId: value('vehicleId'),
-      groupId: value('groupId'),
-      product: value('product'),
-      volumeMl: value('volumeMl'),
-      amountTetri: value('amountTetri'),
+      cardId: RECORDED.cardId,
+      vehicleId: RECORDED.vehicleId,
+      groupId: RECORDED.groupId,
+      product: RECORDED.product,
+      volumeMl: RECORDED.volumeMl,
+      amountTetri: RECORDED.amountTetri,
       purchases: 1,
     }).getSQL()})`,
     ...(shape.points ? [pointsMoveCtes(points, 'points')] : []),
@@ -180,22 +150,12 @@ function approvalStatement(db: Database, shape: Shape): SQL {
       ? [
           sql`odometer as (${db
             .update(vehicles)
-            .set({ odometerKm: sql`${value('odometerKm')}` })
-            .where(eq(vehicles.id, value('vehicleId')))
+            .set({ odometerKm: sql`${RECORDED.odometerKm}` })
+            .where(eq(vehicles.id, RECORDED.vehicleId))
             .getSQL()})`,
         ]
       : []),
-    sql`audit as (${db
-      .insert(fleetAudit)
-      .values({
-        companyId: value('companyId'),
-        actorUserId: null,
-        entity: sql.placeholder('auditEntity'),
-        entityId: value('id'),
-        action: sql.placeholder('auditAction'),
-        after: sql.placeholder('audit'),
-      })
-      .getSQL()})`,
+    sql`audit as (${auditInsert(db).getSQL()})`,
   ];
   // Reading the windows first, in the limits' order, books them in that order (no deadlock).
   const booked = windows.length
@@ -208,13 +168,4 @@ function approvalStatement(db: Database, shape: Shape): SQL {
     select fleet_abort_if(case when not (${booked}) then 'refused'
       when not exists (select from recorded) then 'replay' end) as passed,
       (select bookings from recorded) as bookings`;
-}
-
-/** The reason `fleet_abort_if` raised with (its hint), through the drivers' wrapping errors. */
-function abortReason(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; hint?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === 'P0001' && typeof current.hint === 'string') return current.hint;
-    current = current.cause as typeof current;
-  }
-  return undefined;
 }
