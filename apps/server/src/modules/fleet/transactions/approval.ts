@@ -43,8 +43,8 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * The bookings are the same checking upserts as booking.ts (never past a limit, re-checked on the newest
  * row after a concurrent booking), locked in the limits' order. When a window refuses, or the terminal
  * transaction id is recorded already, the statement raises (`fleet_abort_if`, migration 0008) and
- * everything it wrote is rolled back: undefined for a refusal (the caller decides step by step and
- * records the decline), Replay for a retry.
+ * everything it wrote is rolled back: undefined for a refusal (the caller reads the refusing limit and
+ * records the decline, decline.ts), Replay for a retry.
  *
  * The statement is built once per shape and prepared (named, parsed once per pool connection): a
  * request only binds its values.
