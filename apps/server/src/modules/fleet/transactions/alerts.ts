@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { outboxMessages } from '../../../core/outbox/tables';
 import type { OutboxHandler } from '../../../core/outbox/worker';
 import type { NewNotification, NotificationsService } from '../../notifications/service';
 import { can } from '../permissions';
@@ -18,7 +19,7 @@ export const cardLink = (cardId: string) => `/dashboard/order-card?card=${cardId
 
 /**
  * A declined authorization alerts the company's admins who manage cards (the SUPER_ADMIN and anyone
- * with the 'order card' page): queued in the outbox in the decline's own transaction, so it goes out
+ * with the 'order card' page): queued in the outbox in the decline's own statement, so it goes out
  * exactly when the decline is recorded; the handler sends it through the platform's notifications
  * (in-app, pushed live to open tabs; e-mail and SMS as each user's settings say: the membership's
  * `notification_channels`) and marks the
@@ -31,9 +32,6 @@ export function createDeclineAlerts(deps: {
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
 }) {
   const { db, outbox, notifications } = deps;
-
-  const enqueue = (tx: Database, transactionId: string) =>
-    outbox.enqueue(tx, [{ topic: DECLINE_ALERT_TOPIC, payload: { transactionId } }]);
 
   const handler: OutboxHandler = async (payload) => {
     const transactionId = String(payload.transactionId);
@@ -110,10 +108,21 @@ export function createDeclineAlerts(deps: {
     return members.filter((member) => can(member, 'orderCard.read'));
   }
 
-  return { enqueue, handler };
+  return { handler };
 }
 
 export type DeclineAlerts = ReturnType<typeof createDeclineAlerts>;
+
+/**
+ * A decline's alert in the outbox, as a statement inside the decline's one prepared statement
+ * (decline.ts), so it exists exactly when the decline is recorded: the decision's id is bound as the
+ * placeholder `id` and becomes the payload's `transactionId`.
+ */
+export const alertInsert = (db: Database) =>
+  db.insert(outboxMessages).values({
+    topic: DECLINE_ALERT_TOPIC,
+    payload: sql`jsonb_build_object('transactionId', ${sql.placeholder('id')}::uuid)`,
+  });
 
 const REASON_TEXT: Record<DeclineReason, { en: string; ka: string }> = {
   CARD_UNKNOWN: { en: 'the card is unknown', ka: 'ბარათი უცნობია' },

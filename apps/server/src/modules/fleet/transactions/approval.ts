@@ -1,29 +1,27 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { statementsByShape } from '../../../core/database/statements';
 import { vehicles } from '../asset-tables';
-import { auditInsert } from '../audit';
-import { pointsMoveCtes } from '../points/ledger';
-import { rowsOf } from '../rows';
-import { windowStart } from '../windows';
+import { type PointsMove, pointsMoveCtes } from '../points/ledger';
+import type { LimitPeriod } from '../vocabulary';
+import { businessDay, windowStart } from '../windows';
 import { amountIn, bookingStatement, type Quantity, windowedLimits } from './booking';
 import type { CardContext } from './card-context';
-import { decisionAudit } from './decision-audit';
+import {
+  abortReason,
+  auditInsert,
+  bound,
+  decisionValues,
+  executeRows,
+  prepareStatement,
+  RECORDED,
+  Replay,
+  TERMINAL_KEY,
+} from './statements';
 import { cardTransactions } from './tables';
 import { dailyTotalsUpsert } from './totals';
 import type { TransactionRow } from './view';
-
-/** The insert met the first decision of the same terminal transaction id: answer that one instead. */
-export class Replay extends Error {}
-
-/** A limit window refused: the authorization decides again step by step, as a decline. */
-class Refused extends Error {}
-
-/** A terminal transaction id is recorded once per terminal of the project. */
-export const TERMINAL_KEY = [
-  cardTransactions.projectId,
-  cardTransactions.terminalId,
-  cardTransactions.terminalTransactionId,
-];
+import type { Booking } from './vocabulary';
 
 /** The approved row's values, as the authorization computed them (the bookings come from the statement). */
 export type Approval = Omit<
@@ -31,31 +29,38 @@ export type Approval = Omit<
   'decision' | 'reason' | 'refusal' | 'bookings' | 'alertedAt' | 'voidedAt'
 >;
 
+/** What the statement's text depends on: the card's windowed limits, and whether points or an odometer are written. */
+type Shape = { periods: LimitPeriod[]; points: boolean; odometer: boolean };
+
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * An approval in one statement (the terminals' hot path): every limit window booked, the decision
- * recorded, the daily totals, the points, the odometer and the audit entry, in one round trip of one
- * transaction, so that the card's usage rows stay locked for that statement and its commit only.
+ * recorded, the daily totals, the points, the odometer and the audit entry, in one round trip without a
+ * transaction around it (a single statement is atomic), so that the card's usage rows stay locked for
+ * that statement only.
  *
  * The bookings are the same checking upserts as booking.ts (never past a limit, re-checked on the newest
  * row after a concurrent booking), locked in the limits' order. When a window refuses, or the terminal
- * transaction id is recorded already, the whole transaction rolls back: undefined for a refusal (the
- * caller decides step by step and records the decline), Replay for a retry.
+ * transaction id is recorded already, the statement raises (`fleet_abort_if`, migration 0008) and
+ * everything it wrote is rolled back: undefined for a refusal (the caller reads the refusing limit and
+ * records the decline, decline.ts), Replay for a retry.
+ *
+ * The statement is built once per shape and prepared (named, parsed once per pool connection): a
+ * request only binds its values.
  */
 export function createApproveAtOnce(db: Database) {
+  const statementOf = statementsByShape<Shape, ReturnType<typeof prepareStatement>>(
+    'fleet_approve',
+    (shape, name) => prepareStatement(db, approvalStatement(db, shape), name),
+  );
+
   return async function approveAtOnce(
     card: CardContext,
     approval: Approval,
     quantity: Quantity,
-    when: SQL,
   ): Promise<TransactionRow | undefined> {
-    const windows = windowedLimits(card.limits).map((limit, index) => ({
-      limit,
-      amount: amountIn(limit, quantity),
-      column: `booked_${index}`,
-      name: sql.raw(`booked_${index}`),
-    }));
+    const limits = windowedLimits(card.limits);
     const row: TransactionRow = {
       ...approval,
       decision: 'approved',
@@ -65,80 +70,102 @@ export function createApproveAtOnce(db: Database) {
       alertedAt: null,
       voidedAt: null,
     };
-    const bookings = sql`jsonb_build_array(${sql.join(
-      windows.map(
-        (window) =>
-          sql`jsonb_build_object('period', ${window.limit.period}::text,
-            'windowStart', ${isoTime(sql`(select window_start from ${window.name})`)},
-            'amount', ${window.amount}::bigint)`,
-      ),
-      sql`, `,
-    )})`;
+    const values = decisionValues(row);
+    limits.forEach((limit, index) => {
+      values[`amount_${index}`] = amountIn(limit, quantity);
+      values[`limit_${index}`] = limit.amount;
+    });
+    const statement = statementOf({
+      periods: limits.map((limit) => limit.period),
+      points: approval.pointsEarned > 0,
+      odometer: approval.odometerKm !== null && approval.vehicleId !== null,
+    });
     try {
-      return await db.transaction(async (tx) => {
-        const totals = dailyTotalsUpsert(tx, row, 1)!;
-        const parts: SQL[] = [
-          ...windows.map(
-            (window) =>
-              sql`${window.name} as (${bookingStatement(card.cardId, window.limit, window.amount, windowStart(window.limit.period, when))})`,
-          ),
-          sql`recorded as (${tx
-            .insert(cardTransactions)
-            .values({ ...row, bookings })
-            .onConflictDoNothing({ target: TERMINAL_KEY })
-            .returning({ id: cardTransactions.id })
-            .getSQL()})`,
-          sql`totals as (${totals.getSQL()})`,
-          ...(row.pointsEarned > 0
-            ? [
-                pointsMoveCtes(
-                  {
-                    companyId: card.companyId,
-                    kind: 'earned',
-                    amount: row.pointsEarned,
-                    transactionId: row.id,
-                  },
-                  'points',
-                ),
-              ]
-            : []),
-          ...(row.odometerKm !== null && card.vehicleId
-            ? [
-                sql`odometer as (${tx
-                  .update(vehicles)
-                  .set({ odometerKm: row.odometerKm })
-                  .where(eq(vehicles.id, card.vehicleId))
-                  .getSQL()})`,
-              ]
-            : []),
-          sql`audit as (${auditInsert(tx, { companyId: card.companyId, userId: null }, [decisionAudit(row)]).getSQL()})`,
-        ];
-        // Reading the windows first, in the limits' order, books them in that order (no deadlock).
-        const [result] = await rowsOf<Record<string, Date | string | number | null>>(
-          tx,
-          sql`with ${sql.join(parts, sql`, `)} select ${sql.join(
-            [
-              ...windows.map((window) => sql`(select window_start from ${window.name}) as ${window.name}`),
-              sql`(select count(*)::int from recorded) as recorded`,
-            ],
-            sql`, `,
-          )}`,
-        );
-        const starts = windows.map((window) => result![window.column]);
-        if (starts.some((start) => start === null || start === undefined)) throw new Refused();
-        if (!Number(result!.recorded)) throw new Replay();
-        return {
-          ...row,
-          bookings: windows.map((window, index) => ({
-            period: window.limit.period,
-            windowStart: new Date(starts[index] as Date | string).toISOString(),
-            amount: window.amount,
-          })),
-        };
-      });
+      const [result] = await executeRows<{ bookings: Booking[] | string }>(statement, values);
+      const bookings = result!.bookings;
+      return { ...row, bookings: typeof bookings === 'string' ? JSON.parse(bookings) : bookings };
     } catch (error) {
-      if (error instanceof Refused) return undefined;
+      const reason = abortReason(error);
+      if (reason === 'refused') return undefined;
+      if (reason === 'replay') throw new Replay();
       throw error;
     }
   };
+}
+
+/** The approval's statement for one shape, with placeholders for every value of the purchase. */
+function approvalStatement(db: Database, shape: Shape): SQL {
+  const when = sql`${sql.placeholder('when')}::timestamptz`;
+  const windows = shape.periods.map((period, index) => ({
+    period,
+    name: sql.raw(`booked_${index}`),
+    amount: sql.placeholder(`amount_${index}`),
+    limit: sql.placeholder(`limit_${index}`),
+    start: windowStart(period, when),
+  }));
+  const bookings = sql`jsonb_build_array(${sql.join(
+    windows.map(
+      (window) =>
+        sql`jsonb_build_object('period', ${window.period}::text, 'windowStart', ${isoTime(window.start)},
+          'amount', ${window.amount}::bigint)`,
+    ),
+    sql`, `,
+  )})`;
+  const points: PointsMove = {
+    companyId: bound('companyId'),
+    kind: 'earned',
+    amount: bound('pointsEarned'),
+    transactionId: bound('id'),
+  };
+  const parts: SQL[] = [
+    ...windows.map(
+      (window) =>
+        sql`${window.name} as (${bookingStatement(RECORDED.cardId, { period: window.period, amount: window.limit }, window.amount, window.start)})`,
+    ),
+    sql`recorded as (${db
+      .insert(cardTransactions)
+      .values({
+        ...RECORDED,
+        decision: 'approved',
+        bookings,
+        anomalies: sql.placeholder('anomalies'),
+        pointsEarned: sql.placeholder('pointsEarned'),
+      })
+      .onConflictDoNothing({ target: TERMINAL_KEY })
+      .returning({ bookings: cardTransactions.bookings })
+      .getSQL()})`,
+    sql`totals as (${dailyTotalsUpsert(db, {
+      companyId: RECORDED.companyId,
+      day: businessDay(when),
+      cardId: RECORDED.cardId,
+      vehicleId: RECORDED.vehicleId,
+      groupId: RECORDED.groupId,
+      product: RECORDED.product,
+      volumeMl: RECORDED.volumeMl,
+      amountTetri: RECORDED.amountTetri,
+      purchases: 1,
+    }).getSQL()})`,
+    ...(shape.points ? [pointsMoveCtes(points, 'points')] : []),
+    ...(shape.odometer
+      ? [
+          sql`odometer as (${db
+            .update(vehicles)
+            .set({ odometerKm: sql`${RECORDED.odometerKm}` })
+            .where(eq(vehicles.id, RECORDED.vehicleId))
+            .getSQL()})`,
+        ]
+      : []),
+    sql`audit as (${auditInsert(db).getSQL()})`,
+  ];
+  // Reading the windows first, in the limits' order, books them in that order (no deadlock).
+  const booked = windows.length
+    ? sql.join(
+        windows.map((window) => sql`exists (select from ${window.name})`),
+        sql` and `,
+      )
+    : sql`true`;
+  return sql`with ${sql.join(parts, sql`, `)}
+    select fleet_abort_if(case when not (${booked}) then 'refused'
+      when not exists (select from recorded) then 'replay' end) as passed,
+      (select bookings from recorded) as bookings`;
 }

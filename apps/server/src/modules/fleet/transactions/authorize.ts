@@ -3,27 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
-import { vehicles } from '../asset-tables';
-import { recordAudit } from '../audit';
-import { movePoints } from '../points/ledger';
 import type { FuelPrices } from '../prices';
 import type { FuelProduct } from '../vocabulary';
-import { instant } from '../windows';
-import type { DeclineAlerts } from './alerts';
-import { createApproveAtOnce, Replay, TERMINAL_KEY } from './approval';
-import { bookLimits, type Quantity } from './booking';
+import { createApproveAtOnce } from './approval';
+import { createLimitRefusal, type Quantity } from './booking';
 import { type CardContext, readCardContext, refusalBeforeLimits } from './card-context';
-import { decisionAudit } from './decision-audit';
+import { createDeclineAtOnce } from './decline';
 import type { FleetAuthorizationBody, FleetCardTransaction } from './schemas';
+import { Replay } from './statements';
 import { cardTransactions } from './tables';
-import { addToDailyTotals } from './totals';
 import { type TransactionRow, transactionView } from './view';
-import type { AnomalyFlag, Booking, DeclineReason, LimitRefusal } from './vocabulary';
+import type { AnomalyFlag, DeclineReason, LimitRefusal } from './vocabulary';
 
 export type AuthorizeDeps = {
   db: Database;
   prices: FuelPrices;
-  alerts: Pick<DeclineAlerts, 'enqueue'>;
   outbox: Pick<Outbox, 'wake'>;
   /** The authorization's instant (tests move it across Tbilisi midnights). */
   clock: () => Date;
@@ -60,23 +54,27 @@ function anomaliesOf(card: CardContext, product: FuelProduct, volumeMl: number):
 /**
  * A station terminal's authorization of a card purchase, with the retailer project's private key.
  *
- * One transaction decides, books the card's limit windows (booking.ts), records the decision (unique per
- * terminal and terminal transaction id), adds an approval to the daily totals, earns its points, keeps
- * the vehicle's odometer and writes the audit entry; a decline queues the admins' alert. A retry of a
- * recorded terminal transaction id rolls its own work back and answers the first decision.
+ * After the card's context (one prepared query), the decision is one prepared statement: an approval
+ * books the card's limit windows, records the decision (unique per terminal and terminal transaction
+ * id), adds to the daily totals, earns its points, keeps the vehicle's odometer and writes the audit
+ * entry (approval.ts); a decline records the decision, queues the admins' alert and writes the audit
+ * entry (decline.ts). A window that refuses rolls the approval back; the limit and what remains of it
+ * are read, and the decline is recorded. A retry of a recorded terminal transaction id writes nothing
+ * and answers the first decision.
  *
  * @throws Conflict 409 `PRODUCT_NOT_PRICED` when no unit price is sent and the product has none.
  */
 export function createAuthorize(deps: AuthorizeDeps) {
   const { db } = deps;
   const approveAtOnce = createApproveAtOnce(db);
+  const declineAtOnce = createDeclineAtOnce(db);
+  const limitRefusal = createLimitRefusal(db);
 
   return async function authorize(
     projectId: string,
     body: FleetAuthorizationBody,
   ): Promise<FleetCardTransaction> {
     const at = deps.clock();
-    const when = instant(at);
     const unitPrice = body.unitPrice?.amount ?? (await deps.prices.of(projectId)).get(body.product);
     if (!unitPrice) throw productNotPriced(body.product);
     const quantity = quantityOf(body, unitPrice);
@@ -104,54 +102,40 @@ export function createAuthorize(deps: AuthorizeDeps) {
       odometerKm: body.odometerKm ?? null,
       at,
     };
-    const approval = (card: CardContext) => ({
-      anomalies: anomaliesOf(card, body.product, quantity.volumeMl),
-      pointsEarned: Math.floor((quantity.volumeMl * card.pointsPerLiter) / 1000),
-    });
+    const decline = (reason: DeclineReason, refusal: LimitRefusal | null = null) =>
+      declineAtOnce({
+        ...recorded,
+        decision: 'declined',
+        reason,
+        refusal,
+        bookings: [],
+        anomalies: [],
+        pointsEarned: 0,
+        alertedAt: null,
+        voidedAt: null,
+      });
+
+    async function decide(card: CardContext | undefined): Promise<TransactionRow> {
+      if (!card) return decline('CARD_UNKNOWN');
+      const reason = refusalBeforeLimits(card, body.product);
+      if (reason) return decline(reason);
+      const approval = {
+        ...recorded,
+        anomalies: anomaliesOf(card, body.product, quantity.volumeMl),
+        pointsEarned: Math.floor((quantity.volumeMl * card.pointsPerLiter) / 1000),
+      };
+      // Each round either books every window or finds one without room; a window that refused shows
+      // room again only when a concurrent void gave usage back in between, and then the approval is due.
+      for (;;) {
+        const approved = await approveAtOnce(card, approval, quantity);
+        if (approved) return approved;
+        const refusal = await limitRefusal(card.cardId, card.limits, quantity, at);
+        if (refusal) return decline('LIMIT_EXCEEDED', refusal);
+      }
+    }
 
     try {
-      // The common case, an approval, in one statement; a refusal (or anything else) decides step by step.
-      const approved =
-        card && !refusalBeforeLimits(card, body.product)
-          ? await approveAtOnce(card, { ...recorded, ...approval(card) }, quantity, when)
-          : undefined;
-      const row =
-        approved ??
-        (await db.transaction(async (tx) => {
-          let reason: DeclineReason | undefined = card
-            ? refusalBeforeLimits(card, body.product)
-            : 'CARD_UNKNOWN';
-          let refusal: LimitRefusal | null = null;
-          let bookings: Booking[] = [];
-          if (card && !reason) {
-            const booked = await bookLimits(tx, {
-              cardId: card.cardId,
-              limits: card.limits,
-              quantity,
-              at: when,
-            });
-            if ('refusal' in booked) {
-              reason = 'LIMIT_EXCEEDED';
-              refusal = booked.refusal;
-            } else bookings = booked.bookings;
-          }
-          const approved = card !== undefined && reason === undefined;
-          const [row] = await tx
-            .insert(cardTransactions)
-            .values({
-              ...recorded,
-              decision: approved ? 'approved' : 'declined',
-              reason: reason ?? null,
-              refusal,
-              bookings,
-              ...(approved ? approval(card) : { anomalies: [], pointsEarned: 0 }),
-            })
-            .onConflictDoNothing({ target: TERMINAL_KEY })
-            .returning();
-          if (!row) throw new Replay();
-          if (card) await recordConsequences(tx, card, row);
-          return row;
-        }));
+      const row = await decide(card);
       if (row.decision === 'declined' && row.companyId) deps.outbox.wake();
       return transactionView(row);
     } catch (error) {
@@ -169,25 +153,4 @@ export function createAuthorize(deps: AuthorizeDeps) {
       return transactionView(first!);
     }
   };
-
-  /** What a recorded decision brings with it, in its transaction. */
-  async function recordConsequences(tx: Database, card: CardContext, row: TransactionRow) {
-    if (row.decision === 'approved') {
-      await addToDailyTotals(tx, row, 1);
-      if (row.pointsEarned > 0) {
-        await movePoints(tx, {
-          companyId: card.companyId,
-          kind: 'earned',
-          amount: row.pointsEarned,
-          transactionId: row.id,
-        });
-      }
-      if (row.odometerKm !== null && card.vehicleId) {
-        await tx.update(vehicles).set({ odometerKm: row.odometerKm }).where(eq(vehicles.id, card.vehicleId));
-      }
-    } else {
-      await deps.alerts.enqueue(tx, row.id);
-    }
-    await recordAudit(tx, { companyId: card.companyId, userId: null }, decisionAudit(row));
-  }
 }

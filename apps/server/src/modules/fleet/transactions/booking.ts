@@ -1,9 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { statementsByShape } from '../../../core/database/statements';
 import { cardUsage } from '../asset-tables';
-import { rowsOf } from '../rows';
+import type { LimitPeriod } from '../vocabulary';
 import { windowStart } from '../windows';
-import type { CardLimit } from './card-context';
+import type { Bound, CardLimit } from './card-context';
+import { executeRows, prepareStatement } from './statements';
 import type { Booking, LimitRefusal } from './vocabulary';
 
 export type Quantity = { volumeMl: number; amountTetri: number };
@@ -12,46 +14,23 @@ export type Quantity = { volumeMl: number; amountTetri: number };
 export const amountIn = (limit: CardLimit, quantity: Quantity) =>
   limit.unit === 'ml' ? quantity.volumeMl : quantity.amountTetri;
 
-/**
- * Books the purchase in every window of the card's limits, each with one statement that checks and books
- * at once (fleet-domain.md): the window's row is inserted with the amount, or its `used` raised, only
- * where the result stays within the limit. PostgreSQL re-checks that condition on the newest row after
- * waiting for a concurrent booking, so parallel authorizations can never book past the limit.
- *
- * Runs in the authorization's transaction. When a window refuses, what this call booked before it is
- * given back (those rows are locked by this transaction, so nobody saw it), and the refusing limit is
- * returned with what remained of it.
- */
-export async function bookLimits(
-  tx: Database,
-  input: { cardId: string; limits: CardLimit[]; quantity: Quantity; at: SQL },
-): Promise<{ bookings: Booking[] } | { refusal: LimitRefusal }> {
-  const bookings: Booking[] = [];
-  for (const limit of windowedLimits(input.limits)) {
-    const amount = amountIn(limit, input.quantity);
-    const start = windowStart(limit.period, input.at);
-    const [row] = await rowsOf<{ window_start: Date | string }>(
-      tx,
-      bookingStatement(input.cardId, limit, amount, start),
-    );
-    if (!row) {
-      await releaseBookings(tx, input.cardId, bookings);
-      const remaining = await remainingOf(tx, input.cardId, limit, start);
-      return { refusal: { period: limit.period, unit: limit.unit, limit: limit.amount, remaining } };
-    }
-    bookings.push({ period: limit.period, windowStart: new Date(row.window_start).toISOString(), amount });
-  }
-  return { bookings };
-}
-
 /** The limits that have windows to book (an unlimited one books nothing). */
 export const windowedLimits = (limits: CardLimit[]) => limits.filter((limit) => limit.period !== 'unlimited');
 
 /**
- * The one statement that checks and books `amount` in the window starting at `start`: it returns the
- * window's start when booked, and no row when the limit would be passed.
+ * The one statement that checks and books `amount` in the window starting at `start` (fleet-domain.md;
+ * the approval runs one per window of the card's limits, approval.ts): the window's row is inserted with
+ * the amount, or its `used` raised, only where the result stays within the limit. PostgreSQL re-checks
+ * that condition on the newest row after waiting for a concurrent booking, so parallel authorizations
+ * can never book past the limit. It returns the window's start when booked, and no row when the limit
+ * would be passed.
  */
-export function bookingStatement(cardId: string, limit: CardLimit, amount: number, start: SQL): SQL {
+export function bookingStatement(
+  cardId: Bound<string>,
+  limit: { period: CardLimit['period']; amount: Bound<number> },
+  amount: Bound<number>,
+  start: SQL,
+): SQL {
   return sql`
       insert into ${cardUsage} as u (card_id, period, window_start, used)
       select ${cardId}::uuid, ${limit.period}, ${start}, ${amount}::bigint
@@ -77,16 +56,50 @@ export async function releaseBookings(tx: Database, cardId: string, bookings: Bo
   }
 }
 
-async function remainingOf(tx: Database, cardId: string, limit: CardLimit, start: SQL): Promise<number> {
-  const [row] = await tx
-    .select({ used: cardUsage.used })
-    .from(cardUsage)
-    .where(
-      and(
-        eq(cardUsage.cardId, cardId),
-        eq(cardUsage.period, limit.period),
-        sql`${cardUsage.windowStart} = ${start}`,
-      ),
-    );
-  return Math.max(limit.amount - Number(row?.used ?? 0), 0);
+/**
+ * Which limit refuses the purchase, with what remains of it: the first window, in the limits' order,
+ * whose usage plus the amount passes its limit (the approval's bookings would have refused there), or
+ * undefined when every window has room again (a concurrent void gave usage back). One prepared read
+ * per shape of the card's limits; it books nothing.
+ */
+export function createLimitRefusal(db: Database) {
+  const statementOf = statementsByShape<LimitPeriod[], ReturnType<typeof prepareStatement>>(
+    'fleet_usage',
+    (periods, name) => {
+      const at = sql`${sql.placeholder('when')}::timestamptz`;
+      const used = periods.map(
+        (period, index) => sql`coalesce((select ${cardUsage.used} from ${cardUsage}
+          where ${cardUsage.cardId} = ${sql.placeholder('cardId')}::uuid and ${cardUsage.period} = ${period}
+            and ${cardUsage.windowStart} = ${windowStart(period, at)}), 0)::bigint as ${sql.raw(`used_${index}`)}`,
+      );
+      return prepareStatement(db, sql`select ${sql.join(used, sql`, `)}`, name);
+    },
+  );
+
+  return async function limitRefusal(
+    cardId: string,
+    limits: CardLimit[],
+    quantity: Quantity,
+    at: Date,
+  ): Promise<LimitRefusal | undefined> {
+    const windowed = windowedLimits(limits);
+    if (!windowed.length) return undefined;
+    const statement = statementOf(windowed.map((limit) => limit.period));
+    const [row] = await executeRows<Record<string, string | number>>(statement, {
+      cardId,
+      when: at.toISOString(),
+    });
+    for (const [index, limit] of windowed.entries()) {
+      const used = Number(row![`used_${index}`]);
+      if (used + amountIn(limit, quantity) > limit.amount) {
+        return {
+          period: limit.period,
+          unit: limit.unit,
+          limit: limit.amount,
+          remaining: Math.max(limit.amount - used, 0),
+        };
+      }
+    }
+    return undefined;
+  };
 }

@@ -1,11 +1,8 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { cardLimits, cards, vehicles } from '../asset-tables';
-import { pointsRates } from '../points/tables';
-import { companies } from '../tables';
 import type { FuelProduct, LimitPeriod } from '../vocabulary';
 import { weekdayAndMinute } from '../windows';
-import { cardTransactions } from './tables';
+import { executeRows, prepareStatement } from './statements';
 import { type DeclineReason, RAPID_REFILL_MINUTES } from './vocabulary';
 
 export type CardLimit = { period: LimitPeriod; unit: 'ml' | 'tetri'; amount: number };
@@ -33,91 +30,55 @@ export type CardContext = {
   limits: CardLimit[];
 };
 
+/** A value of a statement, or the placeholder its prepared statement binds. */
+export type Bound<T> = T | Placeholder;
+
 /**
- * The card with that number among the project's companies, or undefined (CARD_UNKNOWN). Its limits come
- * in one order, so that concurrent authorizations lock their usage rows in the same order (no deadlock).
+ * The card with that number among the project's companies, or undefined (CARD_UNKNOWN). The query is
+ * the function `fleet_card_context` (migration 0008_authorize: card, company, vehicle, points rate,
+ * rapid refill, limits as one json object), so that PostgreSQL plans it once per connection instead of
+ * on every authorization; the Tbilisi weekday and minute come from windows.ts. Its limits come in one
+ * order, so that concurrent authorizations lock their usage rows in the same order (no deadlock).
  */
 export async function readCardContext(
   db: Database,
   input: { projectId: string; cardNumber: string; product: FuelProduct; at: Date },
 ): Promise<CardContext | undefined> {
-  const [row] = await preparedCardContext(db).execute({ ...input, at: input.at.toISOString() });
-  if (!row) return undefined;
-  return { ...row, pointsPerLiter: Number(row.pointsPerLiter), limits: parsedLimits(row.limits) };
+  const [row] = await executeRows<
+    { context: Omit<CardContext, 'weekday' | 'minute'> | string | null } & {
+      weekday: number;
+      minute: number;
+    }
+  >(preparedCardContext(db), { ...input, at: input.at.toISOString(), refillMinutes: RAPID_REFILL_MINUTES });
+  const context = typeof row?.context === 'string' ? JSON.parse(row.context) : row?.context;
+  if (!context) return undefined;
+  return {
+    ...context,
+    weekday: row!.weekday,
+    minute: row!.minute,
+    pointsPerLiter: Number(context.pointsPerLiter),
+    limits: parsedLimits(context.limits),
+  };
 }
 
-/** A value of the query, or the placeholder its prepared statement binds. */
-type Bound<T> = T | Placeholder;
-export type CardContextInput = {
-  projectId: Bound<string>;
-  cardNumber: Bound<string>;
-  product: Bound<FuelProduct>;
-  at: SQL;
-};
+const prepared = new WeakMap<Database, ReturnType<typeof prepareStatement>>();
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareCardContext>>();
-
-/**
- * The card context as a named prepared statement (per pool connection): the terminal asks for it on every
- * authorization, and planning its joins took longer than running them (EXPLAIN: ~3 ms against ~0.2 ms).
- */
 function preparedCardContext(db: Database) {
   let statement = prepared.get(db);
   if (!statement) {
-    statement = prepareCardContext(db);
+    statement = prepareStatement(db, cardContextStatement(), 'fleet_card_context');
     prepared.set(db, statement);
   }
   return statement;
 }
 
-function prepareCardContext(db: Database) {
-  return cardContextQuery(db, {
-    projectId: sql.placeholder('projectId'),
-    cardNumber: sql.placeholder('cardNumber'),
-    product: sql.placeholder('product'),
-    at: sql`${sql.placeholder('at')}::timestamptz`,
-  }).prepare('fleet_card_context');
-}
-
-/** The card context's query, not yet run (readCardContext runs it; the benches explain it). */
-export function cardContextQuery(db: Database, input: CardContextInput) {
-  const { weekday, minute } = weekdayAndMinute(input.at);
-  return db
-    .select({
-      cardId: cards.id,
-      companyId: cards.companyId,
-      companyStatus: companies.status,
-      status: cards.status,
-      allowedProducts: cards.allowedProducts,
-      allowedFromMinute: cards.allowedFromMinute,
-      allowedToMinute: cards.allowedToMinute,
-      allowedWeekdays: cards.allowedWeekdays,
-      vehicleId: cards.vehicleId,
-      groupId: vehicles.groupId,
-      vehicleFuelType: vehicles.fuelType,
-      tankCapacityMl: vehicles.tankCapacityMl,
-      weekday,
-      minute,
-      pointsPerLiter: sql<number>`coalesce(${pointsRates.pointsPerLiter}, 0)`,
-      recentFill: sql<boolean>`exists (
-        select 1 from ${cardTransactions}
-        where ${cardTransactions.cardId} = ${cards.id} and ${cardTransactions.decision} = 'approved'
-          and ${cardTransactions.voidedAt} is null
-          and ${cardTransactions.at} > ${input.at} - make_interval(mins => ${RAPID_REFILL_MINUTES})
-          and ${cardTransactions.at} <= ${input.at})`,
-      limits: sql<CardLimit[]>`coalesce((
-        select json_agg(json_build_object('period', ${cardLimits.period}, 'unit', ${cardLimits.unit},
-          'amount', ${cardLimits.amount}) order by ${cardLimits.period})
-        from ${cardLimits} where ${cardLimits.cardId} = ${cards.id}), '[]'::json)`,
-    })
-    .from(cards)
-    .innerJoin(companies, eq(companies.id, cards.companyId))
-    .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
-    .leftJoin(
-      pointsRates,
-      and(eq(pointsRates.projectId, companies.projectId), eq(pointsRates.product, input.product)),
-    )
-    .where(and(eq(cards.number, input.cardNumber), eq(companies.projectId, input.projectId)));
+/** The card context's statement, with placeholders (readCardContext runs it; the bench explains it). */
+export function cardContextStatement(): SQL {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const { weekday, minute } = weekdayAndMinute(at);
+  return sql`select fleet_card_context(${sql.placeholder('projectId')}::uuid, ${sql.placeholder('cardNumber')},
+    ${sql.placeholder('product')}, ${at}, ${sql.placeholder('refillMinutes')}::int) as context,
+    ${weekday} as weekday, ${minute} as minute`;
 }
 
 /** json_agg's rows (a string on drivers that do not parse json). */

@@ -21,7 +21,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const alerts = createDeclineAlerts(deps);
   return {
-    authorize: createAuthorize({ ...deps, alerts, clock }),
+    authorize: createAuthorize({ ...deps, clock }),
     void: createVoid({ db: deps.db, clock }),
     /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
     alertHandler: alerts.handler,

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import type { FuelProduct } from '../vocabulary';
 import { businessDay, instant } from '../windows';
+import type { Bound } from './card-context';
 import { fleetDailyTotals } from './tables';
 import type { TransactionRow } from './view';
 
@@ -9,35 +11,41 @@ import type { TransactionRow } from './view';
  * (sign -1), in the caller's transaction: one upsert on the day/card/vehicle/group/product key.
  */
 export async function addToDailyTotals(tx: Database, row: TransactionRow, sign: 1 | -1): Promise<void> {
-  const upsert = dailyTotalsUpsert(tx, row, sign);
-  if (upsert) await upsert;
+  if (!row.companyId || !row.cardId) return;
+  await dailyTotalsUpsert(tx, {
+    companyId: row.companyId,
+    day: businessDay(instant(row.at)),
+    cardId: row.cardId,
+    vehicleId: row.vehicleId,
+    groupId: row.groupId,
+    product: row.product,
+    volumeMl: sign * row.volumeMl,
+    amountTetri: sign * row.amountTetri,
+    purchases: sign,
+  });
 }
 
-/** addToDailyTotals' statement, not yet run (the approval runs it inside its one statement). */
+/**
+ * addToDailyTotals' statement, not yet run: the approval runs it inside its one prepared statement,
+ * with placeholders for the purchase's values (the conflict adds the inserted row's own values).
+ */
 export function dailyTotalsUpsert(
   tx: Database,
-  row: Pick<
-    TransactionRow,
-    'companyId' | 'cardId' | 'vehicleId' | 'groupId' | 'product' | 'volumeMl' | 'amountTetri' | 'at'
-  >,
-  sign: 1 | -1,
+  values: {
+    companyId: Bound<string>;
+    day: SQL<string>;
+    cardId: Bound<string>;
+    vehicleId: Bound<string | null>;
+    groupId: Bound<string | null>;
+    product: Bound<FuelProduct>;
+    volumeMl: Bound<number>;
+    amountTetri: Bound<number>;
+    purchases: 1 | -1;
+  },
 ) {
-  if (!row.companyId || !row.cardId) return undefined;
-  const volume = sign * row.volumeMl;
-  const amount = sign * row.amountTetri;
   return tx
     .insert(fleetDailyTotals)
-    .values({
-      companyId: row.companyId,
-      day: businessDay(instant(row.at)),
-      cardId: row.cardId,
-      vehicleId: row.vehicleId,
-      groupId: row.groupId,
-      product: row.product,
-      volumeMl: volume,
-      amountTetri: amount,
-      purchases: sign,
-    })
+    .values(values)
     .onConflictDoUpdate({
       target: [
         fleetDailyTotals.companyId,
@@ -48,9 +56,9 @@ export function dailyTotalsUpsert(
         fleetDailyTotals.product,
       ],
       set: {
-        volumeMl: sql`${fleetDailyTotals.volumeMl} + ${volume}`,
-        amountTetri: sql`${fleetDailyTotals.amountTetri} + ${amount}`,
-        purchases: sql`${fleetDailyTotals.purchases} + ${sign}`,
+        volumeMl: sql`${fleetDailyTotals.volumeMl} + excluded.volume_ml`,
+        amountTetri: sql`${fleetDailyTotals.amountTetri} + excluded.amount_tetri`,
+        purchases: sql`${fleetDailyTotals.purchases} + excluded.purchases`,
       },
     });
 }

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../core/database/client';
+import { fleetAudit } from '../tables';
+import { decisionAudit } from './decision-audit';
+import { cardTransactions } from './tables';
+import type { TransactionRow } from './view';
+
+// What the terminal's one-statement decisions (approval.ts, decline.ts) share: they are built once per
+// shape with placeholders, prepared under a name, and run without a transaction around them (a single
+// statement is atomic); `fleet_abort_if` (migration 0008) raises to roll one back.
+
+const dialect = new PgDialect();
+
+/** A raw statement prepared under its name: parsed once per pool connection, each execution binds its values. */
+export function prepareStatement(db: Database, statement: SQL, name: string) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+}
+
+/** The rows of one execution (both drivers answer `{ rows }`). */
+export async function executeRows<T>(
+  statement: ReturnType<typeof prepareStatement>,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  return ((await statement.execute(values)) as { rows: T[] }).rows;
+}
+
+/** A value bound at each execution, for the shared statement builders typed with plain values. */
+export const bound = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/** The insert met the first decision of the same terminal transaction id: answer that one instead. */
+export class Replay extends Error {}
+
+/** A terminal transaction id is recorded once per terminal of the project. */
+export const TERMINAL_KEY = [
+  cardTransactions.projectId,
+  cardTransactions.terminalId,
+  cardTransactions.terminalTransactionId,
+];
+
+/** What the terminal asked for, as every decision records it (placeholders named after the row's fields). */
+export const RECORDED = {
+  id: sql.placeholder('id'),
+  projectId: sql.placeholder('projectId'),
+  companyId: sql.placeholder('companyId'),
+  cardId: sql.placeholder('cardId'),
+  cardNumber: sql.placeholder('cardNumber'),
+  vehicleId: sql.placeholder('vehicleId'),
+  groupId: sql.placeholder('groupId'),
+  stationId: sql.placeholder('stationId'),
+  terminalId: sql.placeholder('terminalId'),
+  terminalTransactionId: sql.placeholder('terminalTransactionId'),
+  product: sql.placeholder('product'),
+  volumeMl: sql.placeholder('volumeMl'),
+  amountTetri: sql.placeholder('amountTetri'),
+  unitPriceTetri: sql.placeholder('unitPriceTetri'),
+  odometerKm: sql.placeholder('odometerKm'),
+  at: sql.placeholder('at'),
+};
+
+/** The decision's audit entry (decision-audit.ts), bound by auditValues. */
+export const auditInsert = (db: Database) =>
+  db.insert(fleetAudit).values({
+    companyId: RECORDED.companyId,
+    actorUserId: null,
+    entity: sql.placeholder('auditEntity'),
+    entityId: RECORDED.id,
+    action: sql.placeholder('auditAction'),
+    after: sql.placeholder('audit'),
+  });
+
+/** The values of a decision's statement: the row's fields, its instant for SQL and its audit entry. */
+export function decisionValues(row: TransactionRow): Record<string, unknown> {
+  const audit = decisionAudit(row);
+  return {
+    ...row,
+    when: row.at.toISOString(),
+    auditEntity: audit.entity,
+    auditAction: audit.action,
+    audit: audit.after,
+  };
+}
+
+/** `fleet_abort_if`'s reason (its hint), through the drivers' wrapping errors; undefined for any other error. */
+export function abortReason(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; hint?: unknown; cause?: unknown } | undefined; current; ) {
+    if (current.code === 'P0001' && typeof current.hint === 'string') return current.hint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
