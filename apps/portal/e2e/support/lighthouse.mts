@@ -3,6 +3,7 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type Cookie, chromium } from 'playwright-core';
 
 // One Lighthouse run as `npm run lighthouse` and the browser suite's check make it: mobile, default
 // (simulated) throttling, Debian's Chromium; nothing is downloaded.
@@ -66,7 +67,26 @@ export const LOAD_INDEPENDENT = {
 };
 
 /**
- * Lighthouse on one URL. `cookie` signs the run in (sent with every request, as the dashboard
+ * Puts `cookies` in the browser's cookie jar for one run, then clears it. Sent as a header instead
+ * (Lighthouse's extraHeaders), the session was lost as soon as an answer set a cookie (the proxy
+ * mints next-auth's CSRF cookie): the page's session check then found none and went to sign-in in
+ * the middle of the run, which measured the sign-in page.
+ */
+async function withCookies<T>(chrome: Browser, cookies: Cookie[], run: () => Promise<T>): Promise<T> {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0];
+  if (!jar) throw new Error('the Lighthouse browser has no default context');
+  await jar.addCookies(cookies);
+  try {
+    return await run();
+  } finally {
+    await jar.clearCookies();
+    await cdp.close();
+  }
+}
+
+/**
+ * Lighthouse on one URL. `cookies` sign the run in (in the browser's jar, as the dashboard
  * needs); `categories` narrows what is scored and `audits` adds single audits (the performance
  * category's simulations make a run slower).
  */
@@ -75,25 +95,31 @@ export async function audit(
   base: string,
   route: string,
   {
-    cookie,
+    cookies,
     categories = CATEGORIES,
     audits = [],
-  }: { cookie?: string; categories?: readonly Category[]; audits?: readonly string[] } = {},
+  }: { cookies?: Cookie[]; categories?: readonly Category[]; audits?: readonly string[] } = {},
 ): Promise<Audit> {
   const url = `${base}${route}`;
+  const cookie = cookies?.map(({ name, value }) => `${name}=${value}`).join('; ');
   // A page not yet in the cache renders on this first request; Lighthouse measures the cached one.
   await fetch(url, { headers: cookie ? { cookie } : {} });
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-    onlyAudits: audits.length ? [...audits] : undefined,
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
+  const run = () =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      onlyAudits: audits.length ? [...audits] : undefined,
+    });
+  const result = cookies ? await withCookies(chrome, cookies, run) : await run();
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // A page that left for another (sign-in) during the run would be measured in its place.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   function details<T>(id: string): T[] {
     return (lhr!.audits[id]?.details as Items<T>)?.items ?? [];

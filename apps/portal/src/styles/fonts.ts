@@ -31,16 +31,17 @@ export const latin = localFont({
 });
 
 /**
- * The Georgian subset's files (declared in georgian-font.css, from public/fonts): preloaded on Georgian
- * pages only (`preloadGeorgianFont`), fetched on English pages when Georgian text shows.
+ * The Georgian subset's files (declared in georgian-font.css, from public/fonts), preloaded where
+ * Georgian text is sure to show: Georgian pages, and the dashboard in both languages (companies' and
+ * people's names are Georgian; on an English dashboard the late font widened the company's name and
+ * wrapped the top bar, a layout shift of 0.2). English public pages fetch it when Georgian shows.
  */
 export const GEORGIAN_FONT_FILES = [
   '/fonts/noto-sans-georgian-5.3.0/georgian-400.woff2',
   '/fonts/noto-sans-georgian-5.3.0/georgian-700.woff2',
 ] as const;
 
-export function preloadGeorgianFont(locale: string): void {
-  if (locale !== 'ka') return;
+export function preloadGeorgianFont(): void {
   for (const href of GEORGIAN_FONT_FILES)
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -46,7 +46,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
     // The header's and footer's links from the CMS, in this language.
     loadSiteChrome(locale),
   ]);
-  preloadGeorgianFont(locale);
+  if (locale === 'ka') preloadGeorgianFont();
   const chatLabels = Object.fromEntries(chatKeys.map((key) => [key, chat(key)])) as ChatLabels;
   return (
     <html lang={locale} className={fontVariables}>

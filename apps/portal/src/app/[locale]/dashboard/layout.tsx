@@ -24,6 +24,7 @@ import { PlatformProvider } from '@/features/platform/platform-context';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
+import { preloadGeorgianFont } from '@/styles/fonts';
 import styles from './layout.module.css';
 
 type Props = { children: ReactNode; params: LocaleParams };
@@ -51,6 +52,8 @@ export default async function DashboardLayout({ children, params }: Props) {
   const frame = await loadDashboardFrame(session.sessionId);
   if (frame.kind === 'refused') return signIn(frame.error);
 
+  // The company's and people's names are Georgian in either language.
+  preloadGeorgianFont();
   const [t, pages, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Dashboard' }),
     getTranslations({ locale, namespace: 'Pages' }),
