@@ -36,6 +36,9 @@ type Props = { children: ReactNode; params: LocaleParams };
  * follows permission changes and a blocked user is sent to sign-in with the blocked message.
  */
 export default async function DashboardLayout({ children, params }: Props) {
+  // The company's and people's names are Georgian in either language. Called before the first await,
+  // so that the hint reaches the document's <head> (later, it came after the head was sent).
+  preloadGeorgianFont();
   const locale = await resolveLocaleParam(params);
   // Per request (never prerendered): the session and the sidebar's state live in cookies.
   const cookieStore = await cookies();
@@ -52,8 +55,6 @@ export default async function DashboardLayout({ children, params }: Props) {
   const frame = await loadDashboardFrame(session.sessionId);
   if (frame.kind === 'refused') return signIn(frame.error);
 
-  // The company's and people's names are Georgian in either language.
-  preloadGeorgianFont();
   const [t, pages, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Dashboard' }),
     getTranslations({ locale, namespace: 'Pages' }),
