@@ -67,16 +67,19 @@ export const LOAD_INDEPENDENT = {
 };
 
 /**
- * Puts `cookies` in the browser's cookie jar for one run, then clears it. Sent as a header instead
- * (Lighthouse's extraHeaders), the session was lost as soon as an answer set a cookie (the proxy
- * mints next-auth's CSRF cookie): the page's session check then found none and went to sign-in in
- * the middle of the run, which measured the sign-in page.
+ * Runs with exactly `cookies` in the browser's cookie jar (none for a first visit), cleared again
+ * after. Lighthouse clears no cookies between runs: the language cookie a `/ka` page sets sent every
+ * English page measured after it to its Georgian twin (a redirect, and the wrong page measured). The
+ * session goes in the jar rather than in a header (Lighthouse's extraHeaders): as a header it was
+ * lost at the first cookie an answer set (the proxy mints next-auth's CSRF cookie), and the page's
+ * session check went to sign-in in the middle of the run.
  */
 async function withCookies<T>(chrome: Browser, cookies: Cookie[], run: () => Promise<T>): Promise<T> {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const jar = cdp.contexts()[0];
   if (!jar) throw new Error('the Lighthouse browser has no default context');
-  await jar.addCookies(cookies);
+  await jar.clearCookies();
+  if (cookies.length) await jar.addCookies(cookies);
   try {
     return await run();
   } finally {
@@ -86,8 +89,7 @@ async function withCookies<T>(chrome: Browser, cookies: Cookie[], run: () => Pro
 }
 
 /**
- * Lighthouse on one URL. `cookies` sign the run in (in the browser's jar, as the dashboard
- * needs); `categories` narrows what is scored and `audits` adds single audits (the performance
+ * Lighthouse on one URL, as a first visit. `cookies` sign the run in (as the dashboard needs); `categories` narrows what is scored and `audits` adds single audits (the performance
  * category's simulations make a run slower).
  */
 export async function audit(
@@ -112,7 +114,7 @@ export async function audit(
       onlyCategories: [...categories],
       onlyAudits: audits.length ? [...audits] : undefined,
     });
-  const result = cookies ? await withCookies(chrome, cookies, run) : await run();
+  const result = await withCookies(chrome, cookies ?? [], run);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
