@@ -43,13 +43,14 @@ try {
   console.info(`\n${TABLE_HEADER}`);
   for (const route of routes) report(await audit(chrome, base, route));
   if (dashboard) {
-    // Signed in through the form in a separate browser; Lighthouse sends that session's cookie.
+    // Signed in through the form in a separate browser; Lighthouse's browser gets that session's cookies.
     const browser = await launchBrowser();
     try {
       for (const lang of ['en', 'ka'] as Lang[]) {
-        const { context, cookie } = await signInDemoManager(browser, base, lang);
+        const { context } = await signInDemoManager(browser, base, lang);
+        const cookies = await context.cookies(base);
         await context.close();
-        const result = await audit(chrome, base, localized(lang, '/dashboard'), { cookie });
+        const result = await audit(chrome, base, localized(lang, '/dashboard'), { cookies });
         report({ ...result, route: `${result.route} (signed in)` });
       }
     } finally {

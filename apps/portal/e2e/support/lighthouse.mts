@@ -3,6 +3,7 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type Cookie, chromium } from 'playwright-core';
 
 // One Lighthouse run as `npm run lighthouse` and the browser suite's check make it: mobile, default
 // (simulated) throttling, Debian's Chromium; nothing is downloaded.
@@ -66,8 +67,29 @@ export const LOAD_INDEPENDENT = {
 };
 
 /**
- * Lighthouse on one URL. `cookie` signs the run in (sent with every request, as the dashboard
- * needs); `categories` narrows what is scored and `audits` adds single audits (the performance
+ * Runs with exactly `cookies` in the browser's cookie jar (none for a first visit), cleared again
+ * after. Lighthouse clears no cookies between runs: the language cookie a `/ka` page sets sent every
+ * English page measured after it to its Georgian twin (a redirect, and the wrong page measured). The
+ * session goes in the jar rather than in a header (Lighthouse's extraHeaders): as a header it was
+ * lost at the first cookie an answer set (the proxy mints next-auth's CSRF cookie), and the page's
+ * session check went to sign-in in the middle of the run.
+ */
+async function withCookies<T>(chrome: Browser, cookies: Cookie[], run: () => Promise<T>): Promise<T> {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0];
+  if (!jar) throw new Error('the Lighthouse browser has no default context');
+  await jar.clearCookies();
+  if (cookies.length) await jar.addCookies(cookies);
+  try {
+    return await run();
+  } finally {
+    await jar.clearCookies();
+    await cdp.close();
+  }
+}
+
+/**
+ * Lighthouse on one URL, as a first visit. `cookies` sign the run in (as the dashboard needs); `categories` narrows what is scored and `audits` adds single audits (the performance
  * category's simulations make a run slower).
  */
 export async function audit(
@@ -75,25 +97,31 @@ export async function audit(
   base: string,
   route: string,
   {
-    cookie,
+    cookies,
     categories = CATEGORIES,
     audits = [],
-  }: { cookie?: string; categories?: readonly Category[]; audits?: readonly string[] } = {},
+  }: { cookies?: Cookie[]; categories?: readonly Category[]; audits?: readonly string[] } = {},
 ): Promise<Audit> {
   const url = `${base}${route}`;
+  const cookie = cookies?.map(({ name, value }) => `${name}=${value}`).join('; ');
   // A page not yet in the cache renders on this first request; Lighthouse measures the cached one.
   await fetch(url, { headers: cookie ? { cookie } : {} });
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-    onlyAudits: audits.length ? [...audits] : undefined,
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
+  const run = () =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      onlyAudits: audits.length ? [...audits] : undefined,
+    });
+  const result = await withCookies(chrome, cookies ?? [], run);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // A page that left for another (sign-in) during the run would be measured in its place.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   function details<T>(id: string): T[] {
     return (lhr!.audits[id]?.details as Items<T>)?.items ?? [];

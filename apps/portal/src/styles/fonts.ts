@@ -1,8 +1,11 @@
 import localFont from 'next/font/local';
+import { preload } from 'react-dom';
+import './georgian-font.css';
 
 // Bundled from @fontsource/noto-sans-georgian, whose Latin subset covers English too: builds run
 // offline, so next/font/google is not an option. next/font needs literal paths. One family per
-// subset, each limited to its unicode range, so a browser downloads only the files a page uses.
+// subset, each limited to its unicode range, so a browser downloads only the files a page uses. The
+// Georgian subset is declared in georgian-font.css.
 export const latin = localFont({
   src: [
     {
@@ -27,25 +30,21 @@ export const latin = localFont({
   ],
 });
 
-export const georgian = localFont({
-  src: [
-    {
-      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-400-normal.woff2',
-      weight: '400',
-      style: 'normal',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-700-normal.woff2',
-      weight: '700',
-      style: 'normal',
-    },
-  ],
-  variable: '--font-georgian',
-  display: 'swap',
-  declarations: [
-    { prop: 'unicode-range', value: 'U+0589,U+10A0-10FF,U+1C90-1CBA,U+1CBD-1CBF,U+205A,U+2D00-2D2F,U+2E31' },
-  ],
-});
+/**
+ * The Georgian subset's files (declared in georgian-font.css, from public/fonts), preloaded where
+ * Georgian text is sure to show: Georgian pages, and the dashboard in both languages (companies' and
+ * people's names are Georgian; on an English dashboard the late font widened the company's name and
+ * wrapped the top bar, a layout shift of 0.2). English public pages fetch it when Georgian shows.
+ */
+export const GEORGIAN_FONT_FILES = [
+  '/fonts/noto-sans-georgian-5.3.0/georgian-400.woff2',
+  '/fonts/noto-sans-georgian-5.3.0/georgian-700.woff2',
+] as const;
+
+export function preloadGeorgianFont(): void {
+  for (const href of GEORGIAN_FONT_FILES)
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
 
 /** Holds the lari sign (U+20BE) among others; not preloaded, fetched only when such a character shows. */
 export const latinExtended = localFont({
@@ -73,4 +72,4 @@ export const latinExtended = localFont({
   ],
 });
 
-export const fontVariables = [latin.variable, georgian.variable, latinExtended.variable].join(' ');
+export const fontVariables = [latin.variable, latinExtended.variable].join(' ');

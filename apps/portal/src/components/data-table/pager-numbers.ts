@@ -1,3 +1,5 @@
+import { formatDecimal } from '@/lib/number-format';
+
 /**
  * What the pager says: the rows shown and the total, in the user's language ("9,981–10,000 of
  * 10,000+"). A capped total (the server stopped counting there) reads as "at least", with a "+".
@@ -15,15 +17,15 @@ export function pagerNumbers({
   capped?: boolean;
   locale: string;
 }) {
-  const format = new Intl.NumberFormat(locale);
+  const format = (value: number) => formatDecimal(value, locale);
   const pages = Math.max(1, Math.ceil(total / limit));
   const plus = capped ? '+' : '';
   return {
-    page: format.format(page),
-    first: format.format((page - 1) * limit + 1),
-    last: format.format(Math.min(page * limit, total)),
-    total: `${format.format(total)}${plus}`,
-    pages: `${format.format(pages)}${plus}`,
+    page: format(page),
+    first: format((page - 1) * limit + 1),
+    last: format(Math.min(page * limit, total)),
+    total: `${format(total)}${plus}`,
+    pages: `${format(pages)}${plus}`,
     /** The pages the pager moves through (up to the cap when capped: narrow the filters to go further). */
     pageCount: pages,
   };

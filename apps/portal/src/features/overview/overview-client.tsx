@@ -12,6 +12,7 @@ import { useCan, useFleetMe } from '@/features/fleet/fleet-me';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { Link } from '@/i18n/navigation';
+import { useInitialHome } from './initial-home';
 import { LatestOrders } from './latest-orders';
 import styles from './overview.module.css';
 
@@ -32,11 +33,14 @@ export function OverviewClient() {
   const fleet = useFleetClient();
   const [product, setProduct] = useState<FleetFuelProduct>('EURO_DIESEL');
   const mayRead = can('home.read');
+  const initialHome = useInitialHome(product);
   const home = useQuery({
     queryKey: homeKeys.one(product),
     queryFn: ({ signal }) => fleet.home.get({ product, latestOrders: true }, { signal }),
     enabled: mayRead,
     placeholderData: keepPreviousData,
+    initialData: initialHome,
+    initialDataUpdatedAt: 0,
   });
   const permissions = me.membership.role === 'SUPER_ADMIN' ? undefined : me.membership.permissions;
   const shortcuts = menuSections(permissions).filter((section) => section.href !== '/dashboard');

@@ -19,10 +19,12 @@ import { readSidebarState, SIDEBAR_COOKIE } from '@/features/dashboard/sidebar-s
 import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
 import { LiveUpdates } from '@/features/notifications/live-updates';
+import { InitialHomeProvider } from '@/features/overview/initial-home';
 import { PlatformProvider } from '@/features/platform/platform-context';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
+import { preloadGeorgianFont } from '@/styles/fonts';
 import styles from './layout.module.css';
 
 type Props = { children: ReactNode; params: LocaleParams };
@@ -34,6 +36,9 @@ type Props = { children: ReactNode; params: LocaleParams };
  * follows permission changes and a blocked user is sent to sign-in with the blocked message.
  */
 export default async function DashboardLayout({ children, params }: Props) {
+  // The company's and people's names are Georgian in either language. Called before the first await,
+  // so that the hint reaches the document's <head> (later, it came after the head was sent).
+  preloadGeorgianFont();
   const locale = await resolveLocaleParam(params);
   // Per request (never prerendered): the session and the sidebar's state live in cookies.
   const cookieStore = await cookies();
@@ -63,23 +68,25 @@ export default async function DashboardLayout({ children, params }: Props) {
       <SessionIdProvider value={session.sessionId}>
         <QueryProvider>
           <FleetMeProvider value={frame.me}>
-            <SessionGuard />
-            <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
-              <LiveUpdates />
-            </NextIntlClientProvider>
-            <DashboardMenu sections={sections} />
-            <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
-              <Sidebar
-                sections={sections}
-                initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
-                labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
-              />
-              <div className={styles.content}>
-                <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
-                {children}
-                <DashboardFooter locale={locale} />
+            <InitialHomeProvider value={frame.home}>
+              <SessionGuard />
+              <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
+                <LiveUpdates />
+              </NextIntlClientProvider>
+              <DashboardMenu sections={sections} />
+              <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
+                <Sidebar
+                  sections={sections}
+                  initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
+                  labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
+                />
+                <div className={styles.content}>
+                  <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
+                  {children}
+                  <DashboardFooter locale={locale} />
+                </div>
               </div>
-            </div>
+            </InitialHomeProvider>
           </FleetMeProvider>
         </QueryProvider>
       </SessionIdProvider>
