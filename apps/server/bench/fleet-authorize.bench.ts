@@ -25,7 +25,7 @@ type Request = { method: 'POST'; path: string; body: string; headers: Record<str
 export default async function run(context: BenchContext) {
   // A decline's alert is sent by the outbox worker after the commit: off here (the alert is still queued
   // in the decline's transaction), so that the figures are the authorizations' own.
-  const server = await context.startServer({ outboxWorker: false });
+  const server = await context.startServer({ outboxWorker: false, processes: context.processes });
   const { db } = server.database;
   const started = performance.now();
   const benchStart = new Date();

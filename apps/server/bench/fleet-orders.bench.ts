@@ -27,7 +27,7 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toI
 export default async function run(context: BenchContext) {
   // An order's notices are written and delivered by the outbox worker after the commit, on any instance:
   // off here, so that the figures are the requests' own (each order still writes its outbox message).
-  const server = await context.startServer({ outboxWorker: false });
+  const server = await context.startServer({ outboxWorker: false, processes: context.processes });
   const { db } = server.database;
   const started = performance.now();
   const world = await fleetWorld(context, server.database, {

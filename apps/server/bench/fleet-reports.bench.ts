@@ -23,7 +23,7 @@ const BATCH = 1_000;
 const CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export default async function run(context: BenchContext) {
-  const server = await context.startServer({ outboxWorker: false });
+  const server = await context.startServer({ outboxWorker: false, processes: context.processes });
   const { db } = server.database;
   const started = performance.now();
   const world = await fleetWorld(context, server.database, {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -54,10 +54,10 @@ export function benchContext() {
     config,
     driver,
     /**
-     * How many server processes the API benches run, as `WEB_CONCURRENCY` would on this machine: one
-     * per core on PostgreSQL (BENCH_PROCESSES overrides), one on PGlite (one process's database).
+     * How many server processes the API benches run (BENCH_PROCESSES, as `WEB_CONCURRENCY` would; one
+     * by default, and always one on PGlite, one process's database).
      */
-    processes: config.databaseUrl ? Number(process.env.BENCH_PROCESSES ?? availableParallelism()) : 1,
+    processes: config.databaseUrl ? Number(process.env.BENCH_PROCESSES ?? 1) : 1,
 
     /**
      * A migrated database (PGlite in memory, or in `pgliteDir` on disk as `npm start` keeps it; or
