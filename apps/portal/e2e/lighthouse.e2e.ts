@@ -44,7 +44,7 @@ describe('Lighthouse, the load-independent parts', () => {
         consoleErrors: [],
         renderBlocking: [],
       });
-      expect(result.cls).toBeLessThanOrEqual(METRIC_GOAL.cls);
+      expect(result.cls, `layout shifts: ${result.shifts.join('; ')}`).toBeLessThanOrEqual(METRIC_GOAL.cls);
     },
   );
 });

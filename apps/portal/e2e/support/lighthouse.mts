@@ -45,6 +45,8 @@ export type Audit = {
   renderBlocking: string[];
   /** The page's own console errors (Lighthouse's errors-in-console). */
   consoleErrors: string[];
+  /** What moved and by how much (Lighthouse's layout-shifts): the element's selector and its score. */
+  shifts: string[];
   load: number;
 };
 
@@ -63,7 +65,7 @@ type Items<T> = { items?: T[] } | undefined;
 /** What the browser suite checks: the categories and audits whose verdict does not follow the machine's load. */
 export const LOAD_INDEPENDENT = {
   categories: ['accessibility', 'best-practices', 'seo'] as Category[],
-  audits: ['cumulative-layout-shift', 'render-blocking-resources'],
+  audits: ['cumulative-layout-shift', 'layout-shifts', 'render-blocking-resources'],
 };
 
 /**
@@ -143,6 +145,9 @@ export async function audit(
     renderBlocking: details<{ url: string }>('render-blocking-resources').map((item) => item.url),
     consoleErrors: details<{ description?: string; url?: string }>('errors-in-console').map(
       (item) => `${item.url ?? ''}: ${item.description ?? ''}`,
+    ),
+    shifts: details<{ node?: { selector?: string; snippet?: string }; score?: number }>('layout-shifts').map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${(item.score ?? 0).toFixed(3)}`,
     ),
     load: loadavg()[0] ?? Number.NaN,
   };
