@@ -5,7 +5,7 @@ import './georgian-font.css';
 // Bundled from @fontsource/noto-sans-georgian, whose Latin subset covers English too: builds run
 // offline, so next/font/google is not an option. next/font needs literal paths. One family per
 // subset, each limited to its unicode range, so a browser downloads only the files a page uses. The
-// Georgian subset is declared in georgian-font.css. `optional` everywhere: a font that has not arrived
+// Georgian subset is declared in georgian-font.css. `optional` for the preloaded faces: a font that has not arrived
 // by the first paint (a slow network or a busy machine) is not swapped in later, so text never moves
 // (swapping was a layout shift of 0.1–0.3 under load); preloaded, it is there in time otherwise, and
 // cached for the next page.
@@ -64,7 +64,8 @@ export const latinExtended = localFont({
     },
   ],
   variable: '--font-latin-ext',
-  display: 'optional',
+  // `swap`, not `optional`: it is never preloaded, so `optional` would leave the lari sign as a box.
+  display: 'swap',
   preload: false,
   declarations: [
     {
