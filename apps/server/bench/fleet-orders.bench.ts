@@ -6,6 +6,7 @@ import { FUEL_REQUEST_KINDS, PRODUCT_NAMES } from '../src/modules/fleet/orders/r
 import { fleetOrderListQuery } from '../src/modules/fleet/orders/schemas';
 import { startOfBusinessDay } from '../src/modules/fleet/orders/working-days';
 import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
+import { measureAgainstBare } from './bare-sql';
 import { fleetWorld } from './fleet-world';
 import { type BenchContext, benchScale, explain, type LoadResult } from './support';
 
@@ -76,13 +77,21 @@ export default async function run(context: BenchContext) {
       }
     };
 
-    for (const scenario of history) {
-      const requests = pages(scenario.query);
-      const check = await fetch(`${server.url}${requests[0]!.path}`, { headers: owner });
+    const scenarios = history.map((scenario) => ({ name: scenario.name, requests: pages(scenario.query) }));
+    for (const scenario of scenarios) {
+      const check = await fetch(`${server.url}${scenario.requests[0]!.path}`, { headers: owner });
       const body = (await check.json()) as { total: number };
       console.info(`${scenario.name}: ${check.status}, ${body.total} matching`);
-      await measure(scenario.name, requests);
     }
+    const compared = await measureAgainstBare(context, server, {
+      scenarios,
+      headers: {},
+      statements: /from "fleet_orders"/,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      rounds: 2,
+    });
+    results.push(...compared.results);
 
     // Placing: each request a signed-in user of another company (256 companies), with its own
     // Idempotency-Key as the portal sends; then 32 users of the big company, whose 50 members are notified.
@@ -115,8 +124,9 @@ export default async function run(context: BenchContext) {
 
     context.report(
       results,
-      `${ORDERS.toLocaleString('en')} orders across ${COMPANIES} companies (${(ORDERS * BIG_SHARE).toLocaleString('en')} of the big one), ${DURATION_SECONDS} s at ${CONNECTIONS} connections, 5 s at 1; goals: history p99 < 50 ms, placing ≥ 500 orders/s`,
+      `${ORDERS.toLocaleString('en')} orders across ${COMPANIES} companies (${(ORDERS * BIG_SHARE).toLocaleString('en')} of the big one), ${DURATION_SECONDS} s at ${CONNECTIONS} connections, 5 s at 1; goals: history p99 < 50 ms, placing ≥ 500 orders/s; the history's 32-connection runs in 2 rounds alternating with the bare baseline (p50, p99: the worst round)`,
     );
+    console.info(`\n${compared.ratios.join('\n')}`);
 
     // Where a history request's database time goes: its page and its total, for the big company.
     const scope = { companyId: big.id, kinds: FUEL_REQUEST_KINDS };

@@ -1,19 +1,21 @@
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
 import { type DatabaseHandle, openDatabase } from '../src/core/database/client';
+import { type CpuShares, cpuMeter, parentPid, processCpuSeconds } from './cpu';
 
 export type BenchContext = ReturnType<typeof benchContext>;
 
-export type LoadResult = {
+/** A statement the server ran, as Drizzle logged it. */
+export type CapturedQuery = { query: string; params: unknown[] };
+
+export type LoadResult = CpuShares & {
   name: string;
   requestsPerSecond: number;
   p50: number;
@@ -23,11 +25,6 @@ export type LoadResult = {
   errors: number;
   /** The machine's 1-minute load average when the run ended (the rule: next to every figure). */
   load: number;
-  /**
-   * Per request, in ms: busy time of this process's main thread (where the server runs), or the CPU
-   * time of the server processes when it runs in several.
-   */
-  serverMs: number;
 };
 
 /** The 1-minute load average, as printed next to every figure. */
@@ -49,6 +46,15 @@ export function benchContext() {
   const driver = config.databaseUrl ? 'PostgreSQL' : 'PGlite';
   // Server processes of the running server, when it runs in several (startServer's `workers`).
   let serverProcesses: { count: number; cpuSeconds(): number } | null = null;
+  // PostgreSQL's postmaster, when it runs on this machine (its CPU is read per run).
+  let postmasterPid: number | undefined;
+  // The statements the in-process server runs while `capturedQueries` holds a list (captureQueries).
+  let capturedQueries: CapturedQuery[] | null = null;
+  const queryCapture = {
+    isLevelEnabled: () => capturedQueries !== null,
+    debug: (entry: object) => void capturedQueries?.push(entry as CapturedQuery),
+    error: () => {},
+  };
 
   return {
     config,
@@ -75,8 +81,10 @@ export function benchContext() {
         url: config.databaseUrl,
         pgliteDir: options.pgliteDir,
         maxConnections: 16,
+        logger: queryCapture,
       });
       await database.migrate();
+      postmasterPid = config.databaseUrl ? await localPostmaster(database) : undefined;
       const app = await buildApp(
         { ...config, outboxWorker: options.outboxWorker ?? config.outboxWorker },
         { database },
@@ -103,6 +111,20 @@ export function benchContext() {
     },
 
     /**
+     * The statements (text and values) the in-process server ran during `act`, e.g. one request: the
+     * bare baselines run the same SQL.
+     */
+    async captureQueries(act: () => Promise<unknown>): Promise<CapturedQuery[]> {
+      capturedQueries = [];
+      try {
+        await act();
+        return capturedQueries;
+      } finally {
+        capturedQueries = null;
+      }
+    },
+
+    /**
      * Runs autocannon from a worker thread (so the load does not share the server's event loop) over
      * the given requests, each connection cycling through them.
      */
@@ -122,8 +144,11 @@ export function benchContext() {
        */
       spread?: boolean;
     }): Promise<LoadResult> {
-      const before = performance.eventLoopUtilization();
-      const cpuBefore = serverProcesses?.cpuSeconds();
+      const processes = serverProcesses;
+      const measure = cpuMeter({
+        serverCpuSeconds: processes ? () => processes.cpuSeconds() : undefined,
+        postmasterPid,
+      })();
       const result = await autocannon({
         url: options.url,
         connections: options.connections,
@@ -146,10 +171,7 @@ export function benchContext() {
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
         load: loadAverage(),
-        serverMs:
-          (serverProcesses
-            ? (serverProcesses.cpuSeconds() - cpuBefore!) * 1000
-            : performance.eventLoopUtilization(before).active) / Math.max(result.requests.total, 1),
+        ...measure(result.requests.total),
       };
     },
 
@@ -169,7 +191,10 @@ export function benchContext() {
         non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
         errors: runs.reduce((sum, run) => sum + run.errors, 0),
         load: Math.max(...runs.map((run) => run.load)),
-        serverMs: runs.reduce((sum, run) => sum + run.serverMs * run.requests, 0) / Math.max(requests, 1),
+        serverMs: perRequest(runs, (run) => run.serverMs)!,
+        databaseMs: perRequest(runs, (run) => run.databaseMs),
+        machineMs: perRequest(runs, (run) => run.machineMs),
+        machineBusyPercent: Math.max(...runs.map((run) => run.machineBusyPercent ?? Number.NaN)),
       };
     },
 
@@ -178,14 +203,20 @@ export function benchContext() {
       const servers = serverProcesses ? `${serverProcesses.count} server processes` : 'one server process';
       console.info(`\n${driver}, ${servers}, ${setting}\n`);
       console.info(
-        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | Server ms/request | Load average |',
+        '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | CPU ms/request: server | PostgreSQL | machine | Machine busy | Load average |',
       );
-      console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      const ms = (value: number | undefined) =>
+        value === undefined || Number.isNaN(value) ? '–' : value.toFixed(2);
       for (const result of results) {
+        const busy = result.machineBusyPercent;
         console.info(
-          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${result.serverMs.toFixed(2)} | ${result.load.toFixed(2)} |`,
+          `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.requests} | ${result.non2xx} | ${result.errors} | ${ms(result.serverMs)} | ${ms(result.databaseMs)} | ${ms(result.machineMs)} | ${busy === undefined || Number.isNaN(busy) ? '–' : `${busy} %`} | ${result.load.toFixed(2)} |`,
         );
       }
+      console.info(
+        '\nCPU ms/request: CPU time per answered request of the server (its main thread, or all its processes), of PostgreSQL (every process of its postmaster, when it runs here) and of the whole machine (the load generator included); machine busy: both cores, during the run.',
+      );
     },
   };
 }
@@ -226,7 +257,7 @@ async function startProcesses(count: number, config: Config, outboxWorker: boole
     count,
     url: `http://127.0.0.1:${port}`,
     /** CPU seconds (user + system) the server processes have used so far. */
-    cpuSeconds: () => forked.reduce((sum, worker) => sum + processCpuSeconds(worker.process.pid!), 0),
+    cpuSeconds: () => forked.reduce((sum, worker) => sum + (processCpuSeconds(worker.process.pid!) ?? 0), 0),
     async close() {
       await Promise.all(
         forked.map((worker) => {
@@ -239,10 +270,25 @@ async function startProcesses(count: number, config: Config, outboxWorker: boole
   };
 }
 
-function processCpuSeconds(pid: number): number {
-  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** The weighted mean per request of a figure over runs (undefined when a run lacks it). */
+function perRequest(runs: LoadResult[], figure: (run: LoadResult) => number | undefined) {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  let total = 0;
+  for (const run of runs) {
+    const value = figure(run);
+    if (value === undefined) return undefined;
+    total += value * run.requests;
+  }
+  return total / Math.max(requests, 1);
+}
+
+/** The pid of PostgreSQL's postmaster when it runs on this machine (a backend's parent), else undefined. */
+async function localPostmaster(database: DatabaseHandle): Promise<number | undefined> {
+  const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  const backend = result.rows[0]?.pid;
+  return backend ? parentPid(backend) : undefined;
 }
 
 const SPREAD_CONNECTIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'spread-connections.cjs');

@@ -65,6 +65,17 @@ export function createPublicHolidaysService({ db }: { db: Database }) {
       if (!row) throw new NotFound('Public holiday');
     },
 
+    /** The dates of the project's public holidays from `startDate` to `endDate` (both included). */
+    async datesBetween(projectId: string, startDate: string, endDate: string): Promise<string[]> {
+      const rows = await db
+        .select({ date: publicHolidays.date })
+        .from(publicHolidays)
+        .where(
+          and(eq(publicHolidays.projectId, projectId), between(publicHolidays.date, startDate, endDate)),
+        );
+      return rows.map((row) => row.date);
+    },
+
     /** Working days from `startDate` to `endDate` (both included): weekdays that are not public holidays. */
     async workingDays(
       projectId: string,

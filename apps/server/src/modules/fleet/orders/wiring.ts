@@ -28,10 +28,7 @@ export function createFleetOrderServices(deps: {
   const fleetOrders = createFleetOrdersService({
     ...deps,
     prices,
-    projectHolidays: async (projectId, from, to) =>
-      (await deps.intranet.publicHolidays.workingDays(projectId, from, to)).publicHolidays.map(
-        (holiday) => holiday.date,
-      ),
+    projectHolidays: deps.intranet.publicHolidays.datesBetween,
   });
   const fleetCards = createFleetCardsService({ db: deps.db, orders: fleetOrders, prices });
   const fleetOrdersDemo = createOrdersDemo({

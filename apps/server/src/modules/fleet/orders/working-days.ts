@@ -1,4 +1,4 @@
-import { addDays, isWeekend } from '../../intranet/calendar';
+import { addDays, dayNumber, fromDayNumber } from '../../intranet/calendar';
 import { georgianPublicHolidays } from '../../intranet/georgia';
 import { BUSINESS_TIME_ZONE } from '../vocabulary';
 
@@ -49,6 +49,23 @@ export type ProjectHolidays = (projectId: string, from: string, to: string) => P
 /** Even a run of holidays (New Year, Christmas) ends within a month: this many days hold any count we use. */
 const LOOKAHEAD_DAYS = 62;
 
+/** Georgia's public holidays of a year as day numbers (the same every time: computed once per year). */
+const georgianDaysOff = new Map<number, number[]>();
+function georgianDaysOffIn(year: number): number[] {
+  let days = georgianDaysOff.get(year);
+  if (!days) {
+    days = georgianPublicHolidays(year).map((holiday) => dayNumber(holiday.date));
+    georgianDaysOff.set(year, days);
+  }
+  return days;
+}
+
+/** Saturday or Sunday, of a day number (day 0, 1 January 1970, was a Thursday). */
+const isWeekendDay = (day: number) => {
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+};
+
 export function createWorkingDays(projectHolidays: ProjectHolidays) {
   return {
     /**
@@ -60,16 +77,16 @@ export function createWorkingDays(projectHolidays: ProjectHolidays) {
       const until = addDays(date, LOOKAHEAD_DAYS);
       const years = [...new Set([Number(date.slice(0, 4)), Number(until.slice(0, 4))])];
       const off = new Set([
-        ...years.flatMap((year) => georgianPublicHolidays(year).map((holiday) => holiday.date)),
-        ...(await projectHolidays(projectId, date, until)),
+        ...years.flatMap(georgianDaysOffIn),
+        ...(await projectHolidays(projectId, date, until)).map(dayNumber),
       ]);
       return counts.map((count) => {
-        let day = date;
+        let day = dayNumber(date);
         for (let found = 0; found < count; ) {
-          day = addDays(day, 1);
-          if (!isWeekend(day) && !off.has(day)) found += 1;
+          day += 1;
+          if (!isWeekendDay(day) && !off.has(day)) found += 1;
         }
-        return day;
+        return fromDayNumber(day);
       });
     },
   };
