@@ -58,7 +58,10 @@ export function fleetTools(server: TestServer, fixture: ProjectFixture) {
       const mine = mails.filter((mail) => mail.text.includes(`To: ${to}`)).sort((a, b) => b.time - a.time);
       if (mine.length < count) return undefined;
       // In the body only: a header's id (X-Delivery-Id, Message-ID) may hold six digits in a row too.
-      const body = mine[0]!.text.split(/\r?\n\r?\n/).slice(1).join('\n');
+      const body = mine[0]!.text
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n');
       return /\b(\d{6})\b/.exec(body)?.[1];
     });
   }
