@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -139,7 +140,7 @@ export function benchContext() {
       /** Replace `[<id>]` in each request (headers and body) with a fresh id: unique keys per request. */
       idReplacement?: boolean;
       /**
-       * Start each connection at its own place in `requests` (spread-connections.cjs), so that 32
+       * Start each connection at its own place in `requests` (request-cycle.cjs), so that 32
        * connections do not walk a list of distinct cards or users in step, all on the same one at once.
        */
       spread?: boolean;
@@ -149,19 +150,27 @@ export function benchContext() {
         serverCpuSeconds: processes ? () => processes.cpuSeconds() : undefined,
         postmasterPid,
       })();
+      let cycle: string | undefined;
+      if (options.spread) {
+        // The list goes to the worker as a file; the worker thread inherits this environment.
+        cycle = path.join(mkdtempSync(path.join(tmpdir(), 'bench-requests-')), 'requests.json');
+        writeFileSync(cycle, JSON.stringify(options.requests));
+        process.env.BENCH_REQUEST_CYCLE = cycle;
+      }
       const result = await autocannon({
         url: options.url,
         connections: options.connections,
         duration: options.durationSeconds,
         headers: options.headers,
-        requests: options.requests,
+        requests: cycle
+          ? [{ ...options.requests[0]!, setupRequest: REQUEST_CYCLE as unknown as () => never }]
+          : options.requests,
         // Slow answers count as latency, not as errors (autocannon's default gives up after 10 s).
         timeout: 60,
         workers: 1,
         idReplacement: options.idReplacement ?? false,
-        // In worker mode autocannon takes the setup function as a module path (its types want a function).
-        ...(options.spread ? { setupClient: SPREAD_CONNECTIONS as unknown as () => void } : {}),
       });
+      if (cycle) rmSync(path.dirname(cycle), { recursive: true, force: true });
       return {
         name: options.name,
         requestsPerSecond: result.requests.average,
@@ -291,7 +300,8 @@ async function localPostmaster(database: DatabaseHandle): Promise<number | undef
   return backend ? parentPid(backend) : undefined;
 }
 
-const SPREAD_CONNECTIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'spread-connections.cjs');
+// In worker mode autocannon takes setup functions as module paths (its types want a function).
+const REQUEST_CYCLE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'request-cycle.cjs');
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of a query (a Drizzle query builder or `sql`), printed with its execution
