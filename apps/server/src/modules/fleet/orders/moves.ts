@@ -2,8 +2,14 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict, InvalidTransition } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
-import { auditInsert } from '../audit';
-import type { OrderEvent, OrderNotices } from './notify';
+import { fleetAudit } from '../tables';
+import {
+  type NoticePayload,
+  noticeMessageInsert,
+  noticePayload,
+  type OrderEvent,
+  type OrderNotices,
+} from './notify';
 import type { OrderStatus } from './rules';
 import { fleetOrderHistory, fleetOrders } from './tables';
 import { guardOf, mayMove, type OrderMover } from './transitions';
@@ -33,7 +39,8 @@ export function createOrderMoves({
 }) {
   /**
    * The history row and the audit entry of a move (or of the creation, `from` null), with the outbox
-   * message of the company users' notices when `notice` says what to tell them.
+   * message of the company users' notices when `notice` says what to tell them: one statement, fewer
+   * round trips on every move.
    */
   async function record(
     tx: Database,
@@ -43,28 +50,8 @@ export function createOrderMoves({
     note?: string | null,
     notice?: OrderEvent,
   ) {
-    const history = tx.insert(fleetOrderHistory).values({
-      orderId: order.id,
-      fromStatus: from,
-      toStatus: order.status,
-      byKind: mover.kind,
-      byId: mover.id,
-      note: note ?? null,
-    });
-    const audit = auditInsert(tx, { companyId: order.companyId, userId: mover.userId }, [
-      {
-        entity: 'order',
-        entityId: order.id,
-        action: from === null ? 'create' : 'status',
-        before: from === null ? null : { status: from },
-        after: { status: order.status, by: mover.kind, byId: mover.id, note: note ?? null },
-      },
-    ]);
-    const told = notice ? sql`, notice as (${notices.noticeInsert(tx, order, notice).getSQL()})` : sql``;
-    // The rows in one statement: fewer round trips on every placement and move.
-    await tx.execute(
-      sql`with history as (${history.getSQL()}), audit as (${audit.getSQL()})${told} select 1`,
-    );
+    const values = recordValues(order, from, mover, note, notice);
+    await tx.execute(sql`with ${recordCtes(tx, (name) => values[name], Boolean(notice))} select 1`);
   }
 
   return {
@@ -122,6 +109,78 @@ export function createOrderMoves({
 }
 
 export type OrderMoves = ReturnType<typeof createOrderMoves>;
+
+/** What a move's record writes: its history row, its audit entry and its notices' payload. */
+export type RecordValues = {
+  orderId: string;
+  orderCompanyId: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  byKind: OrderMover;
+  byId: string | null;
+  actorUserId: string | null;
+  /** `historyNote`, not `note`: an order's own columns (a note among them) bind alongside (placement.ts). */
+  historyNote: string | null;
+  auditAction: 'create' | 'status';
+  auditBefore: { status: OrderStatus } | null;
+  auditAfter: Record<string, unknown>;
+  noticePayload: NoticePayload | null;
+};
+
+export function recordValues(
+  order: Pick<OrderRow, 'id' | 'number' | 'projectId' | 'companyId' | 'kind' | 'status'>,
+  from: OrderStatus | null,
+  mover: Mover,
+  note?: string | null,
+  notice?: OrderEvent,
+): RecordValues {
+  return {
+    orderId: order.id,
+    orderCompanyId: order.companyId,
+    fromStatus: from,
+    toStatus: order.status,
+    byKind: mover.kind,
+    byId: mover.id,
+    actorUserId: mover.userId,
+    historyNote: note ?? null,
+    auditAction: from === null ? 'create' : 'status',
+    auditBefore: from === null ? null : { status: from },
+    auditAfter: { status: order.status, by: mover.kind, byId: mover.id, note: note ?? null },
+    noticePayload: notice ? noticePayload(order, notice) : null,
+  };
+}
+
+/**
+ * A record's rows as the CTEs of one statement (`history`, `audit` and, with `notice`, `notice`), each
+ * value as `value` gives it: the value itself, or a placeholder of a prepared statement (placement.ts).
+ */
+export function recordCtes(
+  tx: Database,
+  value: <K extends keyof RecordValues>(name: K) => RecordValues[K],
+  notice: boolean,
+): SQL {
+  const history = tx.insert(fleetOrderHistory).values({
+    orderId: value('orderId'),
+    fromStatus: value('fromStatus'),
+    toStatus: value('toStatus'),
+    byKind: value('byKind'),
+    byId: value('byId'),
+    note: value('historyNote'),
+  });
+  const audit = tx.insert(fleetAudit).values({
+    companyId: value('orderCompanyId'),
+    actorUserId: value('actorUserId'),
+    entity: 'order',
+    entityId: value('orderId'),
+    action: value('auditAction'),
+    before: value('auditBefore'),
+    after: value('auditAfter'),
+  });
+  const told = notice
+    ? sql`, notice as (${noticeMessageInsert(tx, value('noticePayload')!).getSQL()})`
+    : sql``;
+  return sql`history as (${history.getSQL()}), audit as (${audit.getSQL()})${told}`;
+}
 
 /** The guard's payment condition again in the update, so a payment accepted meanwhile is not missed. */
 function paymentStillAllows(order: OrderRow, to: OrderStatus): SQL | undefined {

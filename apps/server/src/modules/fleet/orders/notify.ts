@@ -51,6 +51,19 @@ export const ORDER_NOTICE_TOPIC = 'fleet.order-notice';
 
 type OrderRef = { id: string; number: number; projectId: string; companyId: string; kind: OrderKind };
 
+/** The payload of an order's notices message (ORDER_NOTICE_TOPIC). */
+export type NoticePayload = { order: OrderRef; event: OrderEvent };
+
+export function noticePayload(order: OrderRef, event: OrderEvent): NoticePayload {
+  const { id, number, projectId, companyId, kind } = order;
+  return { order: { id, number, projectId, companyId, kind }, event };
+}
+
+/** The outbox message of an order's notices, as a statement (its payload a value or a placeholder). */
+export function noticeMessageInsert(tx: Database, payload: NoticePayload) {
+  return tx.insert(outboxMessages).values({ topic: ORDER_NOTICE_TOPIC, payload });
+}
+
 /** What a notice says: a status the order moved to, or its payment being accepted. */
 export type OrderEvent = { status: OrderStatus; reason?: string | null } | { paid: true };
 
@@ -149,14 +162,7 @@ export function createOrderNotices({
      * (alone, or inside a larger statement). The caller wakes the outbox after the commit.
      */
     noticeInsert(tx: Database, order: OrderRef, event: OrderEvent) {
-      const ref: OrderRef = {
-        id: order.id,
-        number: order.number,
-        projectId: order.projectId,
-        companyId: order.companyId,
-        kind: order.kind,
-      };
-      return tx.insert(outboxMessages).values({ topic: ORDER_NOTICE_TOPIC, payload: { order: ref, event } });
+      return noticeMessageInsert(tx, noticePayload(order, event));
     },
     /** The outbox handler of ORDER_NOTICE_TOPIC (services.ts hands it to the worker). */
     handler,
