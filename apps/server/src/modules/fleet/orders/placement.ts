@@ -103,7 +103,8 @@ export function createPlacement({
 
     /**
      * Inserts the order with its creation in the history and the audit log, and (for a PENDING one) the
-     * outbox message of the company users' notices, in one transaction; `alongside` adds more to it. With an idempotency key, the
+     * outbox message of the company users' notices, in one prepared statement; with `alongside`, which
+     * adds more, in one transaction. With an idempotency key, the
      * same request again answers the first order (`replayed`), even when both arrive at once: the unique
      * index on (company, key) lets one insert win and the other reads the winner (no lookup before the
      * insert: a new key, the usual case, costs no extra query).
