@@ -36,6 +36,24 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     expect(await backend()).toBe(before);
   });
 
+  it('drops a connection whose prepared statement a migration outdated; the next one prepares it again', async () => {
+    await database.db.execute(sql`create table plan_probe (a int)`);
+    await database.db.execute(sql`insert into plan_probe values (1)`);
+    const statement = database.db._.session.prepareQuery(
+      { sql: 'select * from plan_probe', params: [] },
+      undefined,
+      'plan_probe_all',
+      false,
+    );
+    await statement.execute();
+    const before = await backend();
+    await database.db.execute(sql`alter table plan_probe add column b int`);
+    // "cached plan must not change result type" (0A000): that connection's statement is outdated for good.
+    await expect(statement.execute()).rejects.toMatchObject({ cause: { code: '0A000' } });
+    expect(await backend()).not.toBe(before);
+    expect(((await statement.execute()) as { rows: unknown[] }).rows).toEqual([{ a: 1, b: null }]);
+  });
+
   it('drops a connection that broke, and answers on a new one', async () => {
     const before = await backend();
     const admin = new pg.Client({ connectionString: scratch.url });

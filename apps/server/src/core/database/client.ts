@@ -47,7 +47,8 @@ export type DatabaseOptions = {
  * idempotent retry), and the next query then starts a new PostgreSQL backend and prepares its statements
  * again: measured on the authorizations, the declines' reconnections cost more CPU than the
  * authorizations themselves. Here an error PostgreSQL answered (a DatabaseError) hands the connection
- * back; any other failure (the connection broke) still drops it.
+ * back, unless it concerns the connection's prepared statements; any other failure (the connection
+ * broke) still drops it.
  */
 class KeepingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; only the promise form (Drizzle's) is handled here.
@@ -68,13 +69,22 @@ class KeepingPool extends pg.Pool {
         client.release();
         return result;
       } catch (error) {
-        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+        client.release(keepsConnection(error) ? undefined : (error as Error));
         throw error;
       } finally {
         client.removeListener('error', onConnectionError);
       }
     });
   }
+}
+
+/**
+ * Whether the connection stays usable after a query's error: PostgreSQL answered it, and not about the
+ * connection's own prepared statements (a plan whose result type changed under a migration, a name it
+ * lost or has twice), which a new connection prepares afresh.
+ */
+function keepsConnection(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && !['0A000', '26000', '42P05'].includes(error.code ?? '');
 }
 
 /** An arbitrary constant: several servers starting at once take turns migrating. */
