@@ -1,10 +1,5 @@
 'use client';
 
-// Leaflet's stylesheet and ours for its DOM come with the page (inline, before the first paint), not
-// with the map's lazy chunk: drawn before its stylesheet applied, the map's panes jumped into place when
-// it did, a layout shift (CLS 0.27 on a busy machine).
-import 'leaflet/dist/leaflet.css';
-import './stations-map.css';
 import dynamic from 'next/dynamic';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { CityKey, ProductId, ServiceId } from './catalog';

@@ -1,11 +1,13 @@
 'use client';
 
+import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { CITY_LABELS } from './catalog';
 import { clusterPoints } from './clusters';
 import outline from './georgia-outline.json';
 import type { StationsLabels } from './stations-explorer';
+import './stations-map.css';
 import type { StationView } from './types';
 
 type Props = {
