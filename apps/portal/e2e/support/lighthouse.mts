@@ -162,7 +162,11 @@ export function shortfalls(audit: Audit): string[] {
   if ('performance' in audit.scores) {
     if (audit.lcpMs > METRIC_GOAL.lcpMs) missed.push(`LCP ${(audit.lcpMs / 1000).toFixed(2)} s`);
     if (audit.tbtMs > METRIC_GOAL.tbtMs) missed.push(`TBT ${audit.tbtMs.toFixed(0)} ms`);
-    if (audit.cls > METRIC_GOAL.cls) missed.push(`CLS ${audit.cls.toFixed(3)}`);
+    if (audit.cls > METRIC_GOAL.cls) {
+      missed.push(
+        `CLS ${audit.cls.toFixed(3)}${audit.shifts.length ? ` (moved: ${audit.shifts.join('; ')})` : ''}`,
+      );
+    }
   }
   return missed;
 }
