@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 
 /**
  * Queries of a hot path built once per shape (which filters are present, the sort…) as Drizzle
@@ -29,4 +32,19 @@ export function statementsByShape<Shape, Statement>(
 export function statementName(kind: string, shape: unknown): string {
   const key = typeof shape === 'string' ? shape : JSON.stringify(shape);
   return `${kind}_${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
+}
+
+const dialect = new PgDialect();
+
+/** A raw statement prepared under its name: parsed once per pool connection, each execution binds its values. */
+export function prepareStatement(db: Database, statement: SQL, name: string) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+}
+
+/** The rows of one execution (both drivers answer `{ rows }`). */
+export async function executeRows<T>(
+  statement: ReturnType<typeof prepareStatement>,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  return ((await statement.execute(values)) as { rows: T[] }).rows;
 }

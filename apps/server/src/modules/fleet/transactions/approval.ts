@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { statementsByShape } from '../../../core/database/statements';
+import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { vehicles } from '../asset-tables';
 import { type PointsMove, pointsMoveCtes } from '../points/ledger';
 import type { LimitPeriod } from '../vocabulary';
@@ -12,8 +12,6 @@ import {
   auditInsert,
   bound,
   decisionValues,
-  executeRows,
-  prepareStatement,
   RECORDED,
   Replay,
   TERMINAL_KEY,

@@ -1,11 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { statementsByShape } from '../../../core/database/statements';
+import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { cardUsage } from '../asset-tables';
 import type { LimitPeriod } from '../vocabulary';
 import { windowStart } from '../windows';
 import type { Bound, CardLimit } from './card-context';
-import { executeRows, prepareStatement } from './statements';
 import type { Booking, LimitRefusal } from './vocabulary';
 
 export type Quantity = { volumeMl: number; amountTetri: number };

@@ -1,8 +1,8 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { executeRows, prepareStatement } from '../../../core/database/statements';
 import type { FuelProduct, LimitPeriod } from '../vocabulary';
 import { weekdayAndMinute } from '../windows';
-import { executeRows, prepareStatement } from './statements';
 import { type DeclineReason, RAPID_REFILL_MINUTES } from './vocabulary';
 
 export type CardLimit = { period: LimitPeriod; unit: 'ml' | 'tetri'; amount: number };

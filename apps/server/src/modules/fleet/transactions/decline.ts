@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { statementsByShape } from '../../../core/database/statements';
+import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { alertInsert } from './alerts';
-import {
-  abortReason,
-  auditInsert,
-  decisionValues,
-  executeRows,
-  prepareStatement,
-  RECORDED,
-  Replay,
-  TERMINAL_KEY,
-} from './statements';
+import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
 

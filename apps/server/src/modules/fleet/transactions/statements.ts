@@ -1,5 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { fleetAudit } from '../tables';
 import { decisionAudit } from './decision-audit';
@@ -7,23 +6,9 @@ import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
 
 // What the terminal's one-statement decisions (approval.ts, decline.ts) share: they are built once per
-// shape with placeholders, prepared under a name, and run without a transaction around them (a single
-// statement is atomic); `fleet_abort_if` (migration 0008) raises to roll one back.
-
-const dialect = new PgDialect();
-
-/** A raw statement prepared under its name: parsed once per pool connection, each execution binds its values. */
-export function prepareStatement(db: Database, statement: SQL, name: string) {
-  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
-}
-
-/** The rows of one execution (both drivers answer `{ rows }`). */
-export async function executeRows<T>(
-  statement: ReturnType<typeof prepareStatement>,
-  values: Record<string, unknown>,
-): Promise<T[]> {
-  return ((await statement.execute(values)) as { rows: T[] }).rows;
-}
+// shape with placeholders, prepared under a name (core/database/statements.ts), and run without a
+// transaction around them (a single statement is atomic); `fleet_abort_if` (migration 0008) raises to
+// roll one back.
 
 /** A value bound at each execution, for the shared statement builders typed with plain values. */
 export const bound = <T>(name: string) => sql.placeholder(name) as unknown as T;
