@@ -129,10 +129,12 @@ async function main() {
   await waitForHttp(`${serverUrl}/health`, { isAlive: () => server.exitCode === null });
 
   const secret = nextAuthSecret();
-  const portal = start('portal', bin('next'), [dev ? 'dev' : 'start', '-p', String(portalPort)], {
+  // apps/portal/server/main.mjs: Next.js behind the public pages' shared cache.
+  const portal = start('portal', process.execPath, ['server/main.mjs', ...(dev ? ['--dev'] : [])], {
     cwd: path.join(root, 'apps/portal'),
     env: {
       ...process.env,
+      PORT: String(portalPort),
       PLATFORM_URL: serverUrl,
       PORTAL_PROJECT_KEY: process.env.PORTAL_PROJECT_KEY ?? demo.portalProject.apiKey,
       NEXTAUTH_URL: portalUrl,

@@ -9,5 +9,5 @@ export default defineConfig({
       'server-only': 'next/dist/compiled/server-only/empty.js',
     },
   },
-  test: { name: 'portal', include: ['src/**/*.test.ts'] },
+  test: { name: 'portal', include: ['src/**/*.test.ts', 'server/**/*.test.mjs'] },
 });

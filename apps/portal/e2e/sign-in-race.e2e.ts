@@ -8,7 +8,7 @@ import { demoAccounts, fleetAvailable, signInWithForm } from './support/portal';
 // /api/auth/session and the sign-in's /api/auth/csrf ran at once and each minted its own cookie; when
 // the session's answer landed between the CSRF answer and the callback (a busy machine slows the
 // page's main thread, not the network), the callback was refused and next-auth's client ended on
-// /sign-in?callbackUrl=… . The page now comes with the cookie (proxy.ts, features/auth/csrf-cookie.ts),
+// /sign-in?callbackUrl=… . The page now comes with the cookie (server/csrf-cookie.mjs),
 // so no /api/auth answer may mint one again: the first test checks exactly that, which rules the race
 // out whatever the timing; the second signs in eight fresh browsers at once.
 

@@ -2,7 +2,6 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import createMiddleware from 'next-intl/middleware';
 import { publicConfig, serverConfig } from './config';
-import { ensureCsrfCookie } from './features/auth/csrf-cookie';
 import { hasLivePlatformSession } from './features/auth/platform-session';
 import { sessionRequiredQuery } from './features/auth/sign-in-url';
 import { listPageRewrite } from './features/cms/list-page-path';
@@ -17,11 +16,6 @@ const DASHBOARD = new RegExp(`^(/(?:${routing.locales.join('|')}))?/dashboard(?:
 export async function proxy(request: NextRequest) {
   const response = await route(request);
   response.headers.set('content-security-policy', policy());
-  const { nextAuthSecret, nextAuthUrl } = serverConfig();
-  await ensureCsrfCookie(request, response, {
-    secret: nextAuthSecret,
-    secure: nextAuthUrl.startsWith('https://'),
-  });
   return response;
 }
 
