@@ -7,7 +7,10 @@
 // measures): take it on a quiet machine. LIGHTHOUSE_URL=http://host:port measures a portal already
 // running instead of starting one; LIGHTHOUSE_ROUTES=/,/ka/news narrows the public routes
 // (LIGHTHOUSE_ROUTES=none: only the dashboard); LIGHTHOUSE_DASHBOARD=0 leaves the dashboard out;
-// CHROME_PATH picks the browser (/usr/bin/chromium).
+// CHROME_PATH picks the browser (/usr/bin/chromium). The first row is a baseline, not held to the goal:
+// a bare Next.js page (scripts/lighthouse-baseline, same Next.js, one static page, nothing of ours) in
+// the same run and browser, to tell what the framework costs on this machine from what the portal
+// adds (LIGHTHOUSE_BASELINE=0 leaves it out).
 import { launchBrowser } from '../apps/portal/e2e/support/browser';
 import {
   type Audit,
@@ -21,6 +24,7 @@ import {
 } from '../apps/portal/e2e/support/lighthouse.mjs';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
 import { type Lang, localized, signInDemoManager } from '../apps/portal/e2e/support/sign-in';
+import { startBaseline } from './lib/lighthouse-baseline';
 
 const routes =
   process.env.LIGHTHOUSE_ROUTES === 'none'
@@ -41,6 +45,16 @@ function report(result: Audit) {
 }
 try {
   console.info(`\n${TABLE_HEADER}`);
+  if (process.env.LIGHTHOUSE_BASELINE !== '0') {
+    const baseline = await startBaseline();
+    try {
+      console.info(
+        tableRow({ ...(await audit(chrome, baseline.url, '/')), route: 'bare Next.js page (baseline)' }),
+      );
+    } finally {
+      await baseline.stop();
+    }
+  }
   for (const route of routes) report(await audit(chrome, base, route));
   if (dashboard) {
     // Signed in through the form in a separate browser; Lighthouse's browser gets that session's cookies.
