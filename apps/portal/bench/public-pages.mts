@@ -24,6 +24,15 @@ const ROUTES = [
   '/auth-error',
 ];
 
+/** Headers of the portal's answer that describe its transfer, not the page (fetch has undone the gzip). */
+const HOP_BY_HOP = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
 type Stored = { status: number; headers: Record<string, string>; body: Buffer };
 
 /**
@@ -46,8 +55,7 @@ async function startBareStatic() {
     async store(route: string, answer: Response) {
       const headers: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name))
-          headers[name] = value;
+        if (!HOP_BY_HOP.has(name)) headers[name] = value;
       });
       pages.set(route, { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) });
     },
