@@ -186,6 +186,9 @@ export function createPageCache({ fill, maxBytes = 64 * 1024 * 1024, maxFillsInF
 /** Seconds a shared cache may keep this answer fresh, and serve it stale, or undefined. */
 export function shareableLifetime(status, headers) {
   if (status !== 200 || headers['content-encoding'] || headers['set-cookie']?.length > 1) return undefined;
+  // Next.js answered from an entry past its revalidation and renders it again behind: kept, it would
+  // hold the old page for another s-maxage. The next request fetches it again instead.
+  if (headers['x-nextjs-cache'] === 'STALE') return undefined;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return undefined;

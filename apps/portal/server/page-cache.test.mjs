@@ -24,6 +24,7 @@ function pages() {
       vary: 'rsc, Accept-Encoding',
     };
     if (!request.headers.cookie) headers['set-cookie'] = 'NEXT_LOCALE=en; Path=/';
+    if (path === '/prices' && renders < 4) headers['x-nextjs-cache'] = 'STALE';
     response
       .writeHead(200, headers)
       .end(`<html lang="${locale}">render ${renders} ${'x'.repeat(2000)}</html>`);
@@ -136,6 +137,19 @@ describe('the public pages’ shared cache', () => {
     expect(fresh.headers.get('x-page-cache')).toBe('hit');
     expect(await fresh.text()).toContain('render 3');
     expect(next.seen).toHaveLength(3);
+  });
+
+  it('does not keep a page Next.js itself answered as stale, and keeps the one it renders again', async () => {
+    const { next, get, filled, pageCache } = await front();
+    await get('/prices');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageCache.size).toBe(0);
+    expect(next.seen).toHaveLength(2);
+    await get('/prices');
+    await filled(1);
+    const hit = await get('/prices');
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit.text()).toContain('render 4');
   });
 
   it('answers gzip, HEAD and If-None-Match as a CDN would', async () => {
