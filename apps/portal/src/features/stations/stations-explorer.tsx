@@ -135,6 +135,29 @@ export function StationsExplorer({ stations, products, services, labels, tileUrl
       </section>
 
       <div className={styles.results}>
+        {/* The map comes first in the page: painted before the long list is parsed, it cannot push
+            the list down (on a phone it is also first on screen). */}
+        <section className={styles.mapSection} aria-labelledby={`${id}-map`}>
+          <h2 id={`${id}-map`} className={styles.visuallyHidden}>
+            {labels.map}
+          </h2>
+          <p id={`${id}-map-hint`} className={styles.hint}>
+            {labels.mapHint}
+          </p>
+          <div className={styles.map}>
+            {/* Under the map, seen until it has loaded. */}
+            <p className={styles.placeholder}>{labels.loadingMap}</p>
+            <StationsMap
+              stations={visible}
+              selected={selected}
+              onSelect={setSelected}
+              labels={labels}
+              describedBy={`${id}-map-hint`}
+              tileUrl={tileUrl}
+              tileAttribution={tileAttribution}
+            />
+          </div>
+        </section>
         <section className={styles.list} aria-labelledby={`${id}-list`}>
           <h2 id={`${id}-list`} className={styles.sectionTitle}>
             {labels.list}
@@ -178,28 +201,6 @@ export function StationsExplorer({ stations, products, services, labels, tileUrl
               ))}
             </ul>
           )}
-        </section>
-
-        <section className={styles.mapSection} aria-labelledby={`${id}-map`}>
-          <h2 id={`${id}-map`} className={styles.visuallyHidden}>
-            {labels.map}
-          </h2>
-          <p id={`${id}-map-hint`} className={styles.hint}>
-            {labels.mapHint}
-          </p>
-          <div className={styles.map}>
-            {/* Under the map, seen until it has loaded. */}
-            <p className={styles.placeholder}>{labels.loadingMap}</p>
-            <StationsMap
-              stations={visible}
-              selected={selected}
-              onSelect={setSelected}
-              labels={labels}
-              describedBy={`${id}-map-hint`}
-              tileUrl={tileUrl}
-              tileAttribution={tileAttribution}
-            />
-          </div>
         </section>
       </div>
     </div>
