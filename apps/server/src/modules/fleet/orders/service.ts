@@ -1,5 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { outboxMessages } from '../../../core/outbox/tables';
 import { createOutboxWorker } from '../../../core/outbox/worker';
 import type { CompanyScope } from '../../../core/scope';
 import type { FilesService } from '../../files/service';
@@ -171,7 +173,14 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
     /** Writes the pending orders' notices now, without waiting for the worker (the demo seed). */
     async writePendingNotices() {
       const worker = createOutboxWorker({ db, handlers: { [ORDER_NOTICE_TOPIC]: notices.handler } });
-      while ((await worker.runOnce()) > 0);
+      const unsent = and(eq(outboxMessages.topic, ORDER_NOTICE_TOPIC), eq(outboxMessages.status, 'pending'));
+      // The app's own worker may hold some of them: they are written only once it has settled them.
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+        while ((await worker.runOnce()) > 0);
+        const [left] = await db.select({ count: count() }).from(outboxMessages).where(unsent);
+        if (!left?.count) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
 
     backOffice: createOrderBackOffice({ db, moves, payment, lists }),
