@@ -48,9 +48,10 @@ export function createServices(
   const { db } = database;
   const invalidation = createInvalidation(database);
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours, invalidation });
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const files = createFilesService({
     db,
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    storage,
     maxFileMb: config.maxFileMb,
     maxImageMb: config.maxImageMb,
     publicUrl: () => config.publicUrl,
@@ -160,6 +161,7 @@ export function createServices(
     projects,
     content,
     files,
+    storage,
     commerce,
     requests,
     intranet,

@@ -21,6 +21,8 @@ export interface Storage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes the bytes under `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can be read and written (readiness); rejects with why not. */
+  check(): Promise<void>;
 }
 
 /** Segments start with a letter or digit: no `..`, no hidden names (the disk storage's `.tmp` folder). */
