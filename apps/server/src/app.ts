@@ -155,6 +155,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pollMs: config.outboxPollMs,
     enabled: config.outboxWorker,
   });
-  registerOrderExpiry(app, services.fleetOrders.expiry, { enabled: config.outboxWorker });
+  registerOrderExpiry(app, services.fleetOrders.expiry, {
+    enabled: config.outboxWorker,
+    intervalMs: config.orderExpiryIntervalMs,
+  });
   return app;
 }

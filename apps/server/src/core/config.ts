@@ -43,6 +43,11 @@ const environment = z.object({
     .default(1),
   OUTBOX_WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).default(1000),
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .default(60_000),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
@@ -82,6 +87,8 @@ export type Config = {
   /** Run the notification outbox worker in this instance, and how often it polls when idle. */
   outboxWorker: boolean;
   outboxPollMs: number;
+  /** How often this instance runs the fleet orders' deadline job (with the outbox worker; any number may). */
+  orderExpiryIntervalMs: number;
   /** Unset: e-mail goes to `${dataDir}/mailbox/*.eml` instead of an SMTP server. */
   smtpUrl?: string;
   mailFrom: string;
@@ -126,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     processes: env.WEB_CONCURRENCY,
     outboxWorker: env.OUTBOX_WORKER,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     vapidSubject: env.VAPID_SUBJECT,
