@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, every unit/integration suite (server on PGlite, and on PostgreSQL too
-// when TEST_DATABASE_URL is set), then the browser suite. Stops at the first failing step and ends with
+// when TEST_DATABASE_URL is set), then the browser suite, then (with TEST_DATABASE_URL) the scale-out
+// test on the product the browser suite built. Stops at the first failing step and ends with
 // one line `tests: N passed, N failed`.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,4 +76,11 @@ if (TEST_DATABASE_URL) {
   });
 }
 await vitest('browser (portal end to end)', ['--config', 'apps/portal/e2e/vitest.config.mts']);
+if (TEST_DATABASE_URL) {
+  await vitest(
+    'scale-out (two servers and two portals on PostgreSQL, Redis, nginx)',
+    ['--config', 'apps/server/scale/vitest.config.mts'],
+    { ...environment, TEST_DATABASE_URL },
+  );
+}
 console.info(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

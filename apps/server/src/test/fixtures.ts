@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServices } from '../services';
 import { http } from './http';
-import type { TestServer } from './server';
+import type { TestTarget } from './server';
 
 export type ProjectFixture = Awaited<ReturnType<typeof createProjectFixture>>;
 
@@ -9,7 +9,7 @@ export type ProjectFixture = Awaited<ReturnType<typeof createProjectFixture>>;
  * A fresh admin (signed in), a project of theirs and an end user (signed up), all through the real
  * routes but the admin account itself (admins have no public signup). Header sets for each caller kind.
  */
-export async function createProjectFixture(server: TestServer, options: { languages?: string[] } = {}) {
+export async function createProjectFixture(server: TestTarget, options: { languages?: string[] } = {}) {
   const api = http(server.url);
   const tag = randomUUID().slice(0, 8);
   const admin = { email: `admin-${tag}@example.com`, password: 'Admin-password-1' };

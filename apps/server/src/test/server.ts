@@ -15,6 +15,9 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/** What fixtures need of a deployment: its address, its database and its settings (a test server or processes). */
+export type TestTarget = Pick<TestServer, 'url' | 'database' | 'config'>;
+
 /**
  * The real app on a real database, listening on a random loopback port. Open one per test file
  * (beforeAll): PGlite takes seconds to start.

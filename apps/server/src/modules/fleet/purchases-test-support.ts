@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createServices } from '../../services';
 import type { ProjectFixture } from '../../test/fixtures';
 import { http } from '../../test/http';
-import type { TestServer } from '../../test/server';
+import type { TestTarget } from '../../test/server';
 import { cardLimits, cards, vehicleGroups, vehicles } from './asset-tables';
 import { FULL_ACCESS, type PagePermissions } from './permissions';
 import { companies, companyUsers } from './tables';
@@ -40,7 +40,7 @@ export type CardSpec = {
   allowedWeekdays?: number[] | null;
 };
 
-export async function purchaseTools(server: TestServer, fixture: ProjectFixture) {
+export async function purchaseTools(server: TestTarget, fixture: ProjectFixture) {
   const api = http(server.url);
   const { db } = server.database;
   const services = createServices(server.database, server.config);
