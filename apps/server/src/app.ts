@@ -13,6 +13,7 @@ import { registerOutboxWorker } from './core/outbox/plugin';
 import { loggerOptions, RequestLog } from './core/request-log';
 import { registerScopeGuard } from './core/scope';
 import { registerSecurityHeaders } from './core/security-headers';
+import { storageWarnings } from './core/storage/create';
 import { createCallerResolver } from './modules/auth/resolve-caller';
 import { authV1Routes, authV2Routes } from './modules/auth/routes';
 import { chatV2Routes } from './modules/chat/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await database.migrate();
 
   const services = createServices(database, config);
+  for (const warning of storageWarnings(config)) app.log.warn(warning);
   registerCallers(app, createCallerResolver(services.auth, services.projects));
   registerScopeGuard(app, {
     isAdminOf: services.projects.isAdminOf,

@@ -5,7 +5,7 @@ import { createInvalidation } from './core/invalidation';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
 import { createProjectCheck } from './core/scope';
-import { LocalDiskStorage } from './core/storage/local-disk';
+import { createStorage } from './core/storage/create';
 import { createAuthService } from './modules/auth/service';
 import { createChatService } from './modules/chat/service';
 import { createCommerceService } from './modules/commerce/service';
@@ -43,12 +43,13 @@ export function createServices(
     | 'smtpUrl'
     | 'mailFrom'
     | 'vapidSubject'
+    | 's3'
   >,
 ) {
   const { db } = database;
   const invalidation = createInvalidation(database);
   const auth = createAuthService({ db, sessionTtlHours: config.sessionTtlHours, invalidation });
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const files = createFilesService({
     db,
     storage,

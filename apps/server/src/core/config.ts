@@ -57,6 +57,20 @@ const environment = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
+  S3_ENDPOINT: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*\/?$/, 'must be a key prefix such as platform/files')
+    .optional(),
+  FILES_SHARED_VOLUME: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -94,6 +108,24 @@ export type Config = {
   mailFrom: string;
   /** The contact in Web Push VAPID signatures. */
   vapidSubject: string;
+  /** Set: uploaded files live in this S3-compatible bucket; unset: on the local disk, `${dataDir}/files`. */
+  s3?: S3Config;
+  /** `${dataDir}/files` is a volume every instance mounts (silences the several-instances warning). */
+  filesSharedVolume: boolean;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
+export type S3Config = {
+  /** Unset: AWS S3 of the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Objects are stored under `<prefix>/<key>`, so one bucket can hold other things too. */
+  prefix?: string;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +169,34 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     vapidSubject: env.VAPID_SUBJECT,
+    s3: s3ConfigOf(env),
+    filesSharedVolume: env.FILES_SHARED_VOLUME,
+  };
+}
+
+/** S3_BUCKET chooses object storage; then the credentials are needed too, and stray S3_* settings without it are a mistake. */
+function s3ConfigOf(env: z.infer<typeof environment>): S3Config | undefined {
+  const given = (Object.keys(env) as (keyof typeof env)[]).filter((name) => name.startsWith('S3_'));
+  if (!env.S3_BUCKET) {
+    if (given.length) {
+      throw new ConfigError([
+        `S3_BUCKET: required with ${given.join(', ')} (unset every S3_* to keep files on the disk)`,
+      ]);
+    }
+    return undefined;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length) {
+    throw new ConfigError(missing.map((name) => `${name}: required with S3_BUCKET`));
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix: env.S3_PREFIX?.replace(/\/+$/, ''),
   };
 }
 

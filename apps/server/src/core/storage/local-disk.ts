@@ -4,13 +4,13 @@ import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type Storage } from './storage';
+import { assertStorageKey, type ByteRange, type Storage } from './storage';
 
 /**
  * Files on the local disk under `root` (the server uses `${DATA_DIR}/files`), one file per key. Bytes are
  * written to `root/.tmp/` first and renamed into place once complete and flushed, so a failed or aborted
  * upload never leaves a half-written file under a key. One process or a shared volume; several servers
- * on separate disks need an S3-compatible storage (see storage.ts).
+ * on separate disks need the S3-compatible storage (`s3.ts`).
  */
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
@@ -32,11 +32,11 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     const file = this.pathOf(key);
     try {
       // Opening first turns a missing file into `undefined` rather than a stream that fails later.
-      return (await open(file, 'r')).createReadStream();
+      return (await open(file, 'r')).createReadStream(range && { start: range.start, end: range.end });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
