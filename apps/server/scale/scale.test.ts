@@ -82,13 +82,8 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
       expect(received).toMatchObject({ id: answer.message.id });
   });
 
-  it('serves a payment document uploaded through A from B, byte for byte', async (context) => {
-    const { serverA, serverB, nginx, objectStorage } = deployment;
-    // Files on each instance's own disk cannot cross (issue 23, part 1): this waits for object storage.
-    if (!objectStorage) {
-      figures['file across instances'] = 'not checked (no object storage yet)';
-      return context.skip();
-    }
+  it('serves a payment document uploaded through A from B, byte for byte', async () => {
+    const { serverA, serverB, nginx } = deployment;
     const manager = await managerHeaders(serverA.url);
     const order = await http(serverA.url).post('/api/v2/fleet/orders', fuelOrder, manager);
     expect(order.status).toBe(201);
@@ -189,6 +184,9 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
       'SIGKILL: terminals': terminals.length,
       'SIGKILL: requests': loadFigures.requests,
       'SIGKILL: acknowledged': loadFigures.acknowledged,
+      'SIGKILL: answered by A / B / nginx': [serverA.url, serverB.url, nginx?.url]
+        .map((url) => load.acks.filter((ack) => ack.url === url).length)
+        .join(' / '),
       'SIGKILL: approved / declined': `${audit.approved} / ${audit.declined}`,
       'SIGKILL: failed attempts retried': loadFigures.retried,
       'SIGKILL: lost': audit.lost,

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/core/database/clien
 import demo from '../../src/seed/demo-accounts.json';
 import { createScratchDatabase } from '../../src/test/database';
 import { freePort, startRedis } from '../../src/test/redis';
+import { s3Environment, startS3Server } from '../../src/test/s3';
 import { nginxBinary, startNginx } from './nginx';
 import { launch, type Running, root, waitUntilServing } from './processes';
 
@@ -23,7 +24,8 @@ export type ServerInstance = {
 export type PortalInstance = { name: string; url: string; process: Running };
 
 /**
- * A deployment as a retailer runs it, on 127.0.0.1: one PostgreSQL database, one Redis, two server
+ * A deployment as a retailer runs it, on 127.0.0.1: one PostgreSQL database, one Redis, one S3-protocol
+ * store for the files (s3rver, in this process), two server
  * instances (the first seeds the demo data) and two portals, each pointing at one server, with one
  * NEXTAUTH_SECRET; nginx in front of the servers when it is installed. `stop()` ends every process,
  * whatever state the test left them in.
@@ -38,7 +40,10 @@ export async function startDeployment({ postgresUrl }: { postgresUrl: string }) 
     cleanups.push(scratch.drop);
     const redis = await startRedis();
     cleanups.push(redis.stop);
+    const s3 = await startS3Server();
+    cleanups.push(s3.stop);
     const shared = {
+      ...s3Environment(s3),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATABASE_URL: scratch.url,
@@ -119,8 +124,7 @@ export async function startDeployment({ postgresUrl }: { postgresUrl: string }) 
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const config: Config = loadConfig({ ...shared, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
 
-    /** Set once the servers keep files in an S3-protocol store shared by both. */
-    const objectStorage: { bucket: string } | undefined = undefined;
+    const objectStorage = { endpoint: s3.endpoint, bucket: s3.bucket };
     return { serverA, serverB, portalA, portalB, nginx, database, config, objectStorage, stop };
   } catch (error) {
     await stop();
