@@ -52,6 +52,8 @@ export async function startDeployment({ postgresUrl }: { postgresUrl: string }) 
       LOG_PRETTY: 'false',
       OUTBOX_POLL_MS: '50',
       ORDER_EXPIRY_INTERVAL_MS: '200',
+      // On SIGTERM: ready no more, still serving this long (the test's "load balancer" is its terminals).
+      SHUTDOWN_DRAIN_MS: '1500',
       WEB_CONCURRENCY: '1',
     };
 
