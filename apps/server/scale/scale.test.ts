@@ -8,7 +8,7 @@ import { auditDecisions } from './support/books';
 import { backOffice, managerHeaders, portalSignIn } from './support/demo';
 import { type Deployment, startDeployment } from './support/deployment';
 import { checkJobsRunOnce } from './support/jobs';
-import { createLoad, type TerminalSpec } from './support/terminals';
+import { createLoad, probeReadiness, type TerminalSpec } from './support/terminals';
 
 // The product as a retailer runs it (docs/deploy): two server instances from apps/server/dist on one
 // PostgreSQL database and one Redis, each with its own data folder as two machines would have, two
@@ -228,16 +228,26 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
     }
     const company = await tools.company();
     const card = await tools.card(company.id);
-    const load = createLoad({ headers: fixture.headers.private, cardNumber: () => card.number });
+    // The terminals route as a load balancer would: away from an instance whose /health/ready says 503.
+    const probes = probeReadiness([serverA.url, serverB.url], 100);
+    const load = createLoad({
+      headers: fixture.headers.private,
+      cardNumber: () => card.number,
+      isReady: probes.isReady,
+    });
     const terminals = [1, 2, 3, 4, 5, 6, 7, 8].map(
       (index): TerminalSpec => ({
         terminalId: `SCALE-TERM-${index}`,
         urls: index % 2 ? [serverB.url, serverA.url] : [serverA.url, serverB.url],
       }),
     );
-    const purchases = 60;
-    load.when(Math.round((terminals.length * purchases) / 3), () => serverB.process.stop('SIGTERM'));
-    await load.run(terminals, purchases);
+    const purchases = 100;
+    let stoppedAt = 0;
+    load.when(Math.round((terminals.length * purchases) / 8), async () => {
+      await serverB.process.stop('SIGTERM');
+      stoppedAt = load.acks.length;
+    });
+    await load.run(terminals, purchases).finally(probes.stop);
     const dropped = load.failures.filter(
       (failure) => failure.url === serverB.url && failure.kind === 'dropped',
     );
@@ -245,11 +255,14 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
     Object.assign(figures, {
       'SIGTERM: requests': load.figures().requests,
       'SIGTERM: acknowledged': load.acks.length,
+      'SIGTERM: acknowledged after B had exited': load.acks.length - stoppedAt,
       'SIGTERM: refused after close (retried on A)': load.failures.length - dropped.length,
       'SIGTERM: dropped': dropped.length,
     });
     expect(dropped).toEqual([]);
     expect(serverB.process.child.exitCode).toBe(0);
+    // The load went on past B's exit: the drain, the close and the failover all happened under load.
+    expect(stoppedAt).toBeLessThan(load.acks.length);
     expect(audit).toMatchObject({ lost: 0, changed: 0, doubled: 0 });
     await serverB.restart();
   });

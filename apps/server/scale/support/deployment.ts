@@ -52,7 +52,7 @@ export async function startDeployment({ postgresUrl }: { postgresUrl: string }) 
       LOG_PRETTY: 'false',
       OUTBOX_POLL_MS: '50',
       ORDER_EXPIRY_INTERVAL_MS: '200',
-      // On SIGTERM: ready no more, still serving this long (the test's "load balancer" is its terminals).
+      // On SIGTERM: not ready, still serving this long; the test's probes look every 100 ms.
       SHUTDOWN_DRAIN_MS: '1500',
       WEB_CONCURRENCY: '1',
     };

@@ -32,10 +32,38 @@ export type LoadFigures = {
   unexpected: string[];
 };
 
+/**
+ * What a load balancer's health check sees: each address's GET /health/ready, polled every `intervalMs`
+ * (ready while it answers 200).
+ */
+export function probeReadiness(urls: string[], intervalMs: number) {
+  const ready = new Map(urls.map((url) => [url, true]));
+  let running = true;
+  const probes = urls.map(async (url) => {
+    while (running) {
+      const status = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(1_000) }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      ready.set(url, status === 200);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  });
+  return {
+    isReady: (url: string) => ready.get(url) ?? false,
+    async stop() {
+      running = false;
+      await Promise.all(probes);
+    },
+  };
+}
+
 export function createLoad(options: {
   headers: Record<string, string>;
   /** The card each purchase is made with (a different one per call is fine). */
   cardNumber: () => string;
+  /** As a load balancer routes: a new purchase goes to the other address while this says false. */
+  isReady?: (url: string) => boolean;
 }) {
   const acks: Ack[] = [];
   const failures: Failure[] = [];
@@ -83,6 +111,7 @@ export function createLoad(options: {
   async function terminal({ terminalId, urls }: TerminalSpec, purchases: number) {
     let current = 0;
     for (let index = 0; index < purchases; index++) {
+      if (options.isReady && !options.isReady(urls[current]!)) current = 1 - current;
       const body = {
         cardNumber: options.cardNumber(),
         stationId: 'ST-SCALE',
