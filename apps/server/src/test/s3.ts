@@ -23,6 +23,8 @@ export type TestS3 = {
   secretAccessKey: string;
   /** The config's `s3` for these (path-style, as self-hosted servers want). */
   config: S3Config;
+  /** Requests the server has not finished answering (a download cut by its client is no longer one). */
+  inFlight(): number;
   stop(): Promise<void>;
 };
 
@@ -35,7 +37,13 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
   const bucket = options.bucket ?? 'platform-files';
   const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   await s3rver.configureBuckets();
-  const server = createServer(s3rver.callback());
+  let inFlight = 0;
+  const server = createServer(s3rver.callback()).on('request', (_, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject).listen(0, '127.0.0.1', resolve);
   });
@@ -55,6 +63,7 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     config,
+    inFlight: () => inFlight,
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();

@@ -3,7 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
 import { AppError, NotFound, PayloadTooLarge, ValidationFailed } from '../../core/errors';
-import type { Storage } from '../../core/storage/storage';
+import type { ByteRange, Storage } from '../../core/storage/storage';
 import { ContentInspector } from './inspect';
 import { sanitizeName } from './names';
 import type { FileKind, UploadedFile } from './schemas';
@@ -29,10 +29,12 @@ export type NewUpload = {
 };
 
 export type ServedFile = {
+  id: string;
   name: string;
   contentType: string;
   size: number;
-  content: Readable;
+  /** The bytes, or those of `range` (kept within the size by the caller). @throws NotFound when gone. */
+  read(range?: ByteRange): Promise<Readable>;
 };
 
 type FileRow = typeof files.$inferSelect;
@@ -134,12 +136,22 @@ export function createFilesService({
     },
 
     /** A stored file with its bytes, for serving by URL. @throws NotFound for an unknown id. */
+    /** A file to serve: what it is, and its bytes opened only on `read` (not for a 304 or a HEAD). */
     async open(id: string): Promise<ServedFile> {
       if (!UUID.test(id)) throw new NotFound('File');
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      const content = row && (await storage.get(row.storageKey));
-      if (!row || !content) throw new NotFound('File');
-      return { name: row.name, contentType: row.contentType, size: row.size, content };
+      if (!row) throw new NotFound('File');
+      return {
+        id: row.id,
+        name: row.name,
+        contentType: row.contentType,
+        size: row.size,
+        async read(range) {
+          const content = await storage.get(row.storageKey, range);
+          if (!content) throw new NotFound('File');
+          return content;
+        },
+      };
     },
 
     /** A file of the project with its URL and uploader, or undefined (for modules that attach uploads). */
