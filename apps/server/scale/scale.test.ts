@@ -108,6 +108,9 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
     }
+    const part = await fetch(`${serverB.url}${pathname}`, { headers: { range: 'bytes=5-14' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(5, 15))).toBe(true);
   });
 
   it('moves through B an order placed through A, seen on portal B with portal A’s session', async () => {
