@@ -10,6 +10,8 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0);
+
 /** Every setting the server reads, with its default. `.env.example` documents the same list. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +54,10 @@ const environment = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
+  SHUTDOWN_DRAIN_MS: milliseconds.default(5000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -87,6 +93,15 @@ export type Config = {
   mailFrom: string;
   /** The contact in Web Push VAPID signatures. */
   vapidSubject: string;
+  /**
+   * On SIGTERM: how long the instance reports itself not ready while still serving (longer than the load
+   * balancer's probe interval), then how long the whole shutdown may take before the process exits 1.
+   */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
+  /** GET /metrics: on its own listener at this port (on `host`), or on the main port with this bearer token. */
+  metricsPort?: number;
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -106,6 +121,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
     throw new ConfigError([
       'WEB_CONCURRENCY: several server processes need DATABASE_URL (PGlite is one process’s database) and REDIS_URL (live events reach every process)',
+    ]);
+  }
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    throw new ConfigError([
+      'REDIS_URL: several server instances need DATABASE_URL (PGlite, the embedded database, is one process’s database); set DATABASE_URL to a PostgreSQL database, or unset REDIS_URL for a single instance',
     ]);
   }
   return {
@@ -129,6 +149,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     vapidSubject: env.VAPID_SUBJECT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: env.METRICS_PORT,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
