@@ -58,6 +58,8 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Set by the WEB_CONCURRENCY supervisor for each of its processes (0, 1, …), not by hand. */
+  SERVER_PROCESS_SLOT: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -99,7 +101,10 @@ export type Config = {
    */
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
-  /** GET /metrics: on its own listener at this port (on `host`), or on the main port with this bearer token. */
+  /**
+   * GET /metrics: on its own listener at this port (on `host`; under WEB_CONCURRENCY, process i at
+   * METRICS_PORT + i), or on the main port with this bearer token.
+   */
   metricsPort?: number;
   metricsToken?: string;
 };
@@ -121,6 +126,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
     throw new ConfigError([
       'WEB_CONCURRENCY: several server processes need DATABASE_URL (PGlite is one process’s database) and REDIS_URL (live events reach every process)',
+    ]);
+  }
+  if (env.WEB_CONCURRENCY > 1 && env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+    throw new ConfigError([
+      'METRICS_TOKEN: with WEB_CONCURRENCY > 1 a scrape of the shared port would reach one process at random; set METRICS_PORT instead (process i serves METRICS_PORT + i)',
     ]);
   }
   if (env.REDIS_URL && !env.DATABASE_URL) {
@@ -151,7 +161,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     vapidSubject: env.VAPID_SUBJECT,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    metricsPort: env.METRICS_PORT,
+    // Several processes on one machine (WEB_CONCURRENCY) each serve their own figures on a port of their own.
+    metricsPort: env.METRICS_PORT ? env.METRICS_PORT + env.SERVER_PROCESS_SLOT : env.METRICS_PORT,
     metricsToken: env.METRICS_TOKEN,
   };
 }
