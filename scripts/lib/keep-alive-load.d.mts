@@ -10,6 +10,7 @@ export type LoadFigures = {
   afterSignal: Record<number, number>;
   closedAfterSignal: number;
   readyAfterSignal: Record<number, number>;
+  readinessAfterSignal: number[];
   errors: string[];
 };
 

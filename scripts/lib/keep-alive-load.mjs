@@ -46,6 +46,8 @@ export function startKeepAliveLoad({
     closedAfterSignal: 0,
     /** Readiness answers by status after the signal. */
     readyAfterSignal: /** @type {Record<number, number>} */ ({}),
+    /** Readiness statuses in the order they came, after the signal (a probe sent before it may say 200). */
+    readinessAfterSignal: /** @type {number[]} */ ([]),
     errors: /** @type {string[]} */ ([]),
   };
   let signalled = false;
@@ -71,7 +73,10 @@ export function startKeepAliveLoad({
             const status = incoming.statusCode ?? 0;
             figures.failedProbes = status === 200 ? 0 : figures.failedProbes + 1;
             if (figures.failedProbes >= unhealthyAfter) figures.out = true;
-            if (signalled) figures.readyAfterSignal[status] = (figures.readyAfterSignal[status] ?? 0) + 1;
+            if (signalled) {
+              figures.readyAfterSignal[status] = (figures.readyAfterSignal[status] ?? 0) + 1;
+              figures.readinessAfterSignal.push(status);
+            }
           }
           resolve('answered');
         });

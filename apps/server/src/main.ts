@@ -55,21 +55,22 @@ async function main() {
 async function supervise(processes: number) {
   let closing = false;
   let started = false;
-  const fork = (env: Record<string, string>) => {
-    const worker = cluster.fork(env);
+  // Each process keeps its slot across replacements: its metrics listener is METRICS_PORT + slot.
+  const fork = (slot: number, env: Record<string, string>) => {
+    const worker = cluster.fork({ ...env, SERVER_PROCESS_SLOT: String(slot) });
     worker.on('exit', (code, signal) => {
       if (closing) return;
       // One that never got to listen (bad configuration, no database) would fail again at once.
       if (!started) process.exit(1);
       console.error(`A server process exited (${signal ?? code}); starting another.`);
-      fork({ SEED_DEMO_DATA: 'false' });
+      fork(slot, { SEED_DEMO_DATA: 'false' });
     });
     return worker;
   };
-  const first = fork({});
+  const first = fork(0, {});
   await new Promise((resolve) => first.once('listening', resolve));
   started = true;
-  for (let index = 1; index < processes; index++) fork({ SEED_DEMO_DATA: 'false' });
+  for (let slot = 1; slot < processes; slot++) fork(slot, { SEED_DEMO_DATA: 'false' });
   const close = () => {
     if (closing) {
       // A second signal: at once, as a single process does.

@@ -23,3 +23,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });
+
+describe('metrics with several processes (WEB_CONCURRENCY)', () => {
+  const several = {
+    WEB_CONCURRENCY: '2',
+    DATABASE_URL: 'postgres://db/platform',
+    REDIS_URL: 'redis://r:6379',
+  };
+
+  it('gives each process its own metrics port', () => {
+    expect(loadConfig({ ...several, METRICS_PORT: '9464', SERVER_PROCESS_SLOT: '1' }).metricsPort).toBe(9465);
+    expect(loadConfig({ ...several, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+  });
+
+  it('refuses the token on the shared port, where a scrape reaches one process at random', () => {
+    expect(() => loadConfig({ ...several, METRICS_TOKEN: 'a-token-of-20-chars!' })).toThrow(
+      /set METRICS_PORT instead/,
+    );
+  });
+});

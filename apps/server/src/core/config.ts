@@ -72,6 +72,8 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Set by the WEB_CONCURRENCY supervisor for each of its processes (0, 1, …), not by hand. */
+  SERVER_PROCESS_SLOT: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -117,7 +119,10 @@ export type Config = {
    */
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
-  /** GET /metrics: on its own listener at this port (on `host`), or on the main port with this bearer token. */
+  /**
+   * GET /metrics: on its own listener at this port (on `host`; under WEB_CONCURRENCY, process i at
+   * METRICS_PORT + i), or on the main port with this bearer token.
+   */
   metricsPort?: number;
   metricsToken?: string;
 };
@@ -155,6 +160,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       'WEB_CONCURRENCY: several server processes need DATABASE_URL (PGlite is one process’s database) and REDIS_URL (live events reach every process)',
     ]);
   }
+  if (env.WEB_CONCURRENCY > 1 && env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+    throw new ConfigError([
+      'METRICS_TOKEN: with WEB_CONCURRENCY > 1 a scrape of the shared port would reach one process at random; set METRICS_PORT instead (process i serves METRICS_PORT + i)',
+    ]);
+  }
   if (env.REDIS_URL && !env.DATABASE_URL) {
     throw new ConfigError([
       'REDIS_URL: several server instances need DATABASE_URL (PGlite, the embedded database, is one process’s database); set DATABASE_URL to a PostgreSQL database, or unset REDIS_URL for a single instance',
@@ -183,7 +193,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     vapidSubject: env.VAPID_SUBJECT,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    metricsPort: env.METRICS_PORT,
+    // Several processes on one machine (WEB_CONCURRENCY) each serve their own figures on a port of their own.
+    metricsPort: env.METRICS_PORT ? env.METRICS_PORT + env.SERVER_PROCESS_SLOT : env.METRICS_PORT,
     metricsToken: env.METRICS_TOKEN,
     s3: s3ConfigOf(env),
     filesSharedVolume: env.FILES_SHARED_VOLUME,
