@@ -24,7 +24,12 @@ export async function startPortalProcess({ handle, csrfCookie, caching, env, clo
     metricsToken: settings.metricsPort === undefined ? settings.metricsToken : undefined,
   });
   operations.prepared();
-  const { server } = createFront({ handle, csrfCookie, caching, operations });
+  const { server } = createFront({
+    handle,
+    csrfCookie,
+    caching: caching && settings.pageCache,
+    operations,
+  });
   // Above a load balancer's usual 60 s idle timeout, as the platform server's.
   server.keepAliveTimeout = 72_000;
   server.headersTimeout = 75_000;
@@ -65,8 +70,14 @@ export function portalSettings(env) {
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new Error('Invalid configuration: METRICS_TOKEN must be at least 16 characters');
   }
+  const pageCache = env.PORTAL_PAGE_CACHE || 'true';
+  if (!['true', 'false'].includes(pageCache)) {
+    throw new Error('Invalid configuration: PORTAL_PAGE_CACHE must be true or false');
+  }
   return {
     port: number('PORT', 3000, { max: 65535 }),
+    // Behind a CDN that honours s-maxage the in-memory page cache only repeats it.
+    pageCache: pageCache === 'true',
     metricsPort: number('METRICS_PORT', undefined, { max: 65535 }),
     metricsToken,
     shutdownDrainMs: number('SHUTDOWN_DRAIN_MS', 5000),

@@ -140,3 +140,12 @@ describe('the portal process', () => {
     );
   }, 60_000);
 });
+
+describe('portalSettings', () => {
+  it('keeps the page cache unless PORTAL_PAGE_CACHE=false, and refuses anything else', async () => {
+    const { portalSettings } = await import('./process.mjs');
+    expect(portalSettings({}).pageCache).toBe(true);
+    expect(portalSettings({ PORTAL_PAGE_CACHE: 'false' }).pageCache).toBe(false);
+    expect(() => portalSettings({ PORTAL_PAGE_CACHE: 'off' })).toThrow(/PORTAL_PAGE_CACHE/);
+  });
+});
