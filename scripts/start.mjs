@@ -2,7 +2,8 @@
 // `npm start`: builds what is stale, starts the server (embedded PGlite in ./data, demo data on first
 // start) and the portal, prints both URLs and the demo credentials; Ctrl-C stops both.
 // `npm run dev`: the same with hot reload (tsx watch, tsup --watch, next dev).
-// Ports and folders: SERVER_PORT (4000), PORTAL_PORT (3000), DATA_DIR (./data), DATABASE_URL (optional).
+// Ports and folders: SERVER_PORT (4000), PORTAL_PORT (3000), DATA_DIR (./data), DATABASE_URL (optional);
+// METRICS_PORT goes to the server, PORTAL_METRICS_PORT to the portal (as its METRICS_PORT).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -123,6 +124,8 @@ async function main() {
         PUBLIC_URL: serverUrl,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? portalUrl,
         LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
+        // One machine, no load balancer to drain for: Ctrl-C stops at once unless asked otherwise.
+        SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
       },
     },
   );
@@ -140,6 +143,9 @@ async function main() {
       NEXTAUTH_URL: portalUrl,
       NEXTAUTH_SECRET: secret,
       NEXT_TELEMETRY_DISABLED: '1',
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
+      // METRICS_PORT is the server's; the portal's metrics listener needs a port of its own.
+      METRICS_PORT: process.env.PORTAL_METRICS_PORT ?? '',
     },
   });
   await waitForHttp(portalUrl, { isAlive: () => portal.exitCode === null });

@@ -3,17 +3,19 @@ import { createServer, request as httpRequest } from 'node:http';
 import { createPageCache, isPageRequest } from './page-cache.mjs';
 
 /**
- * The HTTP server in front of Next.js's request handler: the public pages' shared cache
- * (page-cache.mjs) and the CSRF cookie every page comes with (csrf-cookie.mjs).
+ * The HTTP server in front of Next.js's request handler: the health and metrics routes and the request
+ * timing (operations.mjs), the public pages' shared cache (page-cache.mjs) and the CSRF cookie every page
+ * comes with (csrf-cookie.mjs).
  *
  * @param {{
  *   handle: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown,
  *   csrfCookie: (cookieHeader: string | undefined) => string | undefined,
  *   caching: boolean,
+ *   operations?: ReturnType<typeof import('./operations.mjs').createOperations>,
  *   now?: () => number,
  * }} options
  */
-export function createFront({ handle, csrfCookie, caching, now }) {
+export function createFront({ handle, csrfCookie, caching, operations, now }) {
   // The cache's own requests carry this, so they reach Next.js; nobody else can know it.
   const fillToken = randomBytes(16).toString('hex');
   const pageCache = caching
@@ -22,6 +24,7 @@ export function createFront({ handle, csrfCookie, caching, now }) {
         now,
       })
     : undefined;
+  if (pageCache) operations?.attachPageCache(pageCache);
 
   const server = createServer((request, response) => {
     if (request.headers['x-page-cache-fill'] === fillToken) {
@@ -29,8 +32,12 @@ export function createFront({ handle, csrfCookie, caching, now }) {
       return handle(request, response);
     }
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (operations?.serve(request, response, pathname)) return;
     const cookie = isPageRequest(pathname) ? csrfCookie(request.headers.cookie) : undefined;
-    if (pageCache?.serve(request, response, pathname, cookie ? [cookie] : [])) return;
+    if (pageCache?.serve(request, response, pathname, cookie ? [cookie] : [])) {
+      operations?.answeredFromCache(response);
+      return;
+    }
     if (cookie) appendCookieWithHeaders(response, cookie);
     if (pageCache && request.method === 'POST' && pathname === '/api/revalidate') {
       response.on('finish', () => {

@@ -46,6 +46,7 @@ export function isPageRequest(pathname) {
  * }} options
  */
 export function createPageCache({ fill, maxBytes = 64 * 1024 * 1024, maxFillsInFlight = 4, now = Date.now }) {
+  const counts = { hit: 0, stale: 0, miss: 0 };
   /** @type {Map<string, Entry>} insertion order is recency: a hit moves its entry to the end */
   const entries = new Map();
   const filling = new Set();
@@ -125,6 +126,7 @@ export function createPageCache({ fill, maxBytes = 64 * 1024 * 1024, maxFillsInF
       const entry = entries.get(key.id);
       const at = now();
       if (!entry || at > entry.staleUntil) {
+        counts.miss += 1;
         // Filled only when Next.js's answer to this visitor says it may be shared: a private page,
         // a redirect or a 404 costs no second request.
         response.once('finish', () => {
@@ -136,6 +138,7 @@ export function createPageCache({ fill, maxBytes = 64 * 1024 * 1024, maxFillsInF
         });
         return false;
       }
+      counts[at > entry.freshUntil ? 'stale' : 'hit'] += 1;
       if (at > entry.freshUntil) startFill(key);
       entries.delete(key.id);
       entries.set(key.id, entry);
@@ -148,6 +151,10 @@ export function createPageCache({ fill, maxBytes = 64 * 1024 * 1024, maxFillsInF
     },
     get size() {
       return entries.size;
+    },
+    /** For the metrics: answers from memory (fresh or stale), cacheable requests Next.js answered, bytes held. */
+    get stats() {
+      return { ...counts, bytes };
     },
   };
 

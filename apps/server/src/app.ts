@@ -8,7 +8,11 @@ import type { Config } from './core/config';
 import { type DatabaseHandle, openDatabase } from './core/database/client';
 import { frameworkErrors, registerErrorHandling } from './core/error-handler';
 import { registerInputGuard } from './core/input-guard';
+import { registerLifecycle } from './core/lifecycle';
+import { createMetrics, type Metrics } from './core/metrics/metrics';
+import { recordHttpMetrics, registerMetrics } from './core/metrics/plugin';
 import { registerOpenApi } from './core/openapi';
+import { outboxBacklog } from './core/outbox/backlog';
 import { registerOutboxWorker } from './core/outbox/plugin';
 import { loggerOptions, RequestLog } from './core/request-log';
 import { registerScopeGuard } from './core/scope';
@@ -43,6 +47,8 @@ import { createServices } from './services';
 export type AppOptions = {
   /** An already open database (tests share one per file); otherwise the app opens and closes its own. */
   database?: DatabaseHandle;
+  /** The instance's instruments (a registry of its own); otherwise the app makes them. */
+  metrics?: Metrics;
 };
 
 export type App = FastifyInstance;
@@ -58,11 +64,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Above a load balancer's usual 60 s idle timeout, so the balancer, not the server, closes idle
+    // connections (a server closing one as the balancer reuses it drops that request).
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: 75_000 },
+    requestTimeout: 120_000,
+    // While closing, requests on open keep-alive connections are still answered (see main.ts's drain).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const lifecycle = registerLifecycle(app);
+  const metrics = options.metrics ?? createMetrics();
+  recordHttpMetrics(app, metrics);
   registerInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -96,8 +112,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
+  lifecycle.markMigrated();
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, { metrics });
   for (const warning of storageWarnings(config)) app.log.warn(warning);
   registerCallers(app, createCallerResolver(services.auth, services.projects));
   registerScopeGuard(app, {
@@ -105,7 +122,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     companyOf: services.memberships.companyOf,
   });
 
-  await app.register(healthRoutes, { database });
   await app.register(filesPublicRoutes, services);
   // The spec's legacy base (admin calls) and newer base (every client).
   await app.register(
@@ -143,12 +159,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api/v2' },
   );
   await app.register(paymentPageRoutes, services);
-  await registerChatSocket(app, {
+  const chatSocket = await registerChatSocket(app, {
     chat: services.chat,
     resolveCaller: createCallerResolver(services.auth, services.projects),
     realtime: services.realtime,
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
+  });
+  await app.register(healthRoutes, {
+    database,
+    storage: services.storage,
+    redis: chatSocket.redis,
+    lifecycle,
+  });
+  await registerMetrics(app, {
+    config,
+    metrics,
+    sources: {
+      outboxBacklog: () => outboxBacklog(database.db),
+      pool: database.pool,
+      chatConnections: chatSocket.connections,
+    },
   });
   registerOutboxWorker(app, {
     db: database.db,
@@ -156,10 +187,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outbox: services.outbox,
     pollMs: config.outboxPollMs,
     enabled: config.outboxWorker,
+    metrics,
   });
   registerOrderExpiry(app, services.fleetOrders.expiry, {
     enabled: config.outboxWorker,
     intervalMs: config.orderExpiryIntervalMs,
+    metrics,
   });
   return app;
 }

@@ -92,7 +92,7 @@ function run(
 ): Promise<{ output: string; code: number | null }> {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, ...env, NODE_OPTIONS: '' },
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

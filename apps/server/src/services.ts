@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './core/database/client';
 import { createInvalidation } from './core/invalidation';
+import type { Metrics } from './core/metrics/metrics';
 import { createOutbox } from './core/outbox/outbox';
 import { createRealtime } from './core/realtime';
 import { createProjectCheck } from './core/scope';
@@ -45,6 +46,8 @@ export function createServices(
     | 'vapidSubject'
     | 's3'
   >,
+  /** The app's instruments; the demo seed and tools build services without them. */
+  { metrics }: { metrics?: Metrics } = {},
 ) {
   const { db } = database;
   const invalidation = createInvalidation(database);
@@ -145,6 +148,7 @@ export function createServices(
     outbox,
     notifications,
     pricesBySku: commerce.items.activePricesBySku,
+    metrics,
   });
   const outboxHandlers = {
     ...fleetPurchases.outboxHandlers,

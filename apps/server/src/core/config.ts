@@ -10,6 +10,8 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0);
+
 /** Every setting the server reads, with its default. `.env.example` documents the same list. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,6 +73,12 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*\/?$/, 'must be a key prefix such as platform/files')
     .optional(),
   FILES_SHARED_VOLUME: booleanFlag.default(false),
+  SHUTDOWN_DRAIN_MS: milliseconds.default(5000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Set by the WEB_CONCURRENCY supervisor for each of its processes (0, 1, …), not by hand. */
+  SERVER_PROCESS_SLOT: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -112,6 +120,18 @@ export type Config = {
   s3?: S3Config;
   /** `${dataDir}/files` is a volume every instance mounts (silences the several-instances warning). */
   filesSharedVolume: boolean;
+  /**
+   * On SIGTERM: how long the instance reports itself not ready while still serving (longer than the load
+   * balancer's probe interval), then how long the whole shutdown may take before the process exits 1.
+   */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
+  /**
+   * GET /metrics: on its own listener at this port (on `host`; under WEB_CONCURRENCY, process i at
+   * METRICS_PORT + i), or on the main port with this bearer token.
+   */
+  metricsPort?: number;
+  metricsToken?: string;
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -147,6 +167,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       'WEB_CONCURRENCY: several server processes need DATABASE_URL (PGlite is one process’s database) and REDIS_URL (live events reach every process)',
     ]);
   }
+  if (env.WEB_CONCURRENCY > 1 && env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+    throw new ConfigError([
+      'METRICS_TOKEN: with WEB_CONCURRENCY > 1 a scrape of the shared port would reach one process at random; set METRICS_PORT instead (process i serves METRICS_PORT + i)',
+    ]);
+  }
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    throw new ConfigError([
+      'REDIS_URL: several server instances need DATABASE_URL (PGlite, the embedded database, is one process’s database); set DATABASE_URL to a PostgreSQL database, or unset REDIS_URL for a single instance',
+    ]);
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -169,6 +199,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     vapidSubject: env.VAPID_SUBJECT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // Several processes on one machine (WEB_CONCURRENCY) each serve their own figures on a port of their own.
+    metricsPort: env.METRICS_PORT ? env.METRICS_PORT + env.SERVER_PROCESS_SLOT : env.METRICS_PORT,
+    metricsToken: env.METRICS_TOKEN,
     s3: s3ConfigOf(env),
     filesSharedVolume: env.FILES_SHARED_VOLUME,
   };

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type ChannelHandlers, createPgListener } from './listener';
 import { DrizzleLogger, type Logger } from './logger';
 import { migrationsFolder } from './migrations-folder';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers: services never know which one they run on. */
@@ -28,6 +29,8 @@ export type DatabaseHandle = {
    * are lower-case identifiers.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<void>;
+  /** Connections now (metrics); PGlite is one in-process connection, with no pool to count. */
+  pool(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 };
 
@@ -121,15 +124,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: listener.listen,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         await pool.end();
       },
     };
   }
-  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  let unlock = async () => {};
+  if (options.pgliteDir) {
+    await mkdir(options.pgliteDir, { recursive: true });
+    unlock = await lockPgliteFolder(options.pgliteDir);
+  }
   // pg_trgm backs the ILIKE text searches (trigram GIN indexes); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } }).catch(async (error) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
@@ -138,6 +149,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await client.query('select 1')),
     // One process holds the embedded database: its notifications never get lost, so onReset never runs.
     listen: async (channel, handlers) => void (await client.listen(channel, handlers.onMessage)),
-    close: () => client.close(),
+    pool: () => ({ total: 1 }),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/client';
+import type { Metrics } from '../metrics/metrics';
 import type { Outbox } from './outbox';
 import { type OutboxMessage, outboxMessages } from './tables';
 
@@ -68,6 +69,8 @@ export type OutboxWorkerOptions = {
   /** Retry delay: `baseMs × 2^(attempt-1)`, at most `maxMs`, half of it random (defaults 1 s and 10 min). */
   backoff?: { baseMs: number; maxMs: number };
   logger?: Logger;
+  /** Counts the batches (runs that claimed messages) and each message's outcome. */
+  metrics?: Pick<Metrics, 'jobRuns' | 'outboxMessages'>;
 };
 
 export type OutboxWorker = {
@@ -170,6 +173,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         })
         .where(holding)
         .returning({ id: outboxMessages.id });
+      options.metrics?.outboxMessages.inc({ topic: message.topic, outcome: 'delivered' });
       if (settled.length === 0) {
         log.warn({ messageId: message.id }, 'outbox: claim lost before settling; the effect was recorded');
       }
@@ -192,6 +196,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .catch((settleError: unknown) =>
           log.error({ err: settleError }, 'outbox: could not record a failure'),
         );
+      options.metrics?.outboxMessages.inc({ topic: message.topic, outcome: dead ? 'dead' : 'retry' });
       const level = dead ? 'error' : 'warn';
       log[level](
         { messageId: message.id, topic: message.topic, attempt: message.attempts, err: error },
@@ -203,8 +208,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const messages = await claim();
+    const messages = await claim().catch((error: unknown) => {
+      options.metrics?.jobRuns.inc({ job: 'outbox', outcome: 'failed' });
+      throw error;
+    });
     await Promise.all(messages.map(run));
+    if (messages.length > 0) options.metrics?.jobRuns.inc({ job: 'outbox', outcome: 'ok' });
     return messages.length;
   }
 

@@ -137,7 +137,13 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
     await io.close();
     await Promise.all([redis?.quit(), redisSubscriber?.quit()].map((quit) => quit?.catch(() => {})));
   });
-  return io;
+  return {
+    io,
+    /** Chat sockets connected to this instance (metrics). */
+    connections: () => io.of('/').sockets.size,
+    /** The adapter's publishing connection, for readiness (no connection of its own per probe). */
+    redis: redis ? { ping: async () => void (await redis.ping()) } : undefined,
+  };
 }
 
 function errorBody(error: unknown) {

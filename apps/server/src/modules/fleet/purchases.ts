@@ -1,4 +1,5 @@
 import type { Database } from '../../core/database/client';
+import type { Metrics } from '../../core/metrics/metrics';
 import type { Outbox } from '../../core/outbox/outbox';
 import type { NotificationsService } from '../notifications/service';
 import { createPointsService } from './points/service';
@@ -15,6 +16,7 @@ export type FleetPurchasesDeps = {
   /** The project's active unit prices by sku (the commerce items). */
   pricesBySku: PricesBySku;
   clock?: () => Date;
+  metrics?: Pick<Metrics, 'authorizations'>;
 };
 
 /** What follows a card to the pump: authorizations, the points they earn and the reports on them. */
@@ -27,9 +29,13 @@ export function createFleetPurchases(deps: FleetPurchasesDeps) {
     reports: createReportsService({ db: deps.db }),
     /** The outbox handlers these need (services.ts hands them to the worker). */
     outboxHandlers: { [DECLINE_ALERT_TOPIC]: transactions.alertHandler },
-    /** The demo company's few months of purchases, sent through the authorization (seed only). */
+    /** The demo company's few months of purchases, sent through the authorization (seed only, uncounted). */
     seedDemo: (input: { projectId: string; identificationCode: string; days?: number }) =>
-      seedPurchasesDemo(deps.db, (clock) => createFleetPurchases({ ...deps, clock }), input),
+      seedPurchasesDemo(
+        deps.db,
+        (clock) => createFleetPurchases({ ...deps, clock, metrics: undefined }),
+        input,
+      ),
   };
 }
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../core/database/client';
 import { QUIET } from '../../core/request-log';
-import { healthStatus } from './schemas';
+import { checkReadiness, type ReadinessDeps } from './readiness';
+import { healthStatus, liveness, readiness } from './schemas';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+/** Public and quiet in the request log: load balancers and orchestrators poll these. */
+export const healthRoutes: FastifyPluginAsyncZod<
+  Omit<ReadinessDeps, 'database'> & { database: DatabaseHandle }
+> = async (app, deps) => {
+  const { database } = deps;
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -29,6 +31,36 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         database: db,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      ...QUIET,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: 200 whenever the process serves (draining included)',
+        response: { 200: liveness },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      ...QUIET,
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: 200 when the database, Redis (if set) and the file storage answer within 2 s, migrations are done and the instance is not shutting down; 503 with the failing checks otherwise',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_request, reply) => {
+      const result = await checkReadiness(deps);
+      return reply.code(result.status === 'ready' ? 200 : 503).send(result);
     },
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../core/database/client';
 import { Conflict } from '../../../core/errors';
+import type { Metrics } from '../../../core/metrics/metrics';
 import type { Mover, OrderMoves } from './moves';
 import { fleetOrders } from './tables';
 
@@ -69,7 +70,11 @@ export type OrderExpiry = ReturnType<typeof createOrderExpiry>;
 export function registerOrderExpiry(
   app: FastifyInstance,
   expiry: OrderExpiry,
-  { enabled, intervalMs = 60_000 }: { enabled: boolean; intervalMs?: number },
+  {
+    enabled,
+    intervalMs = 60_000,
+    metrics,
+  }: { enabled: boolean; intervalMs?: number; metrics?: Pick<Metrics, 'jobRuns' | 'ordersMoved'> },
 ) {
   if (!enabled) return;
   let timer: NodeJS.Timeout | undefined;
@@ -77,9 +82,17 @@ export function registerOrderExpiry(
   const log = app.log.child({ component: 'fleet-order-expiry' });
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      running = expiry
-        .expireDue()
-        .catch((error: unknown) => log.error({ err: error }, 'order expiry failed'));
+      running = expiry.expireDue().then(
+        (moved) => {
+          metrics?.jobRuns.inc({ job: 'order_expiry', outcome: 'ok' });
+          metrics?.ordersMoved.inc({ to: 'expired' }, moved.expired);
+          metrics?.ordersMoved.inc({ to: 'overdue' }, moved.overdue);
+        },
+        (error: unknown) => {
+          metrics?.jobRuns.inc({ job: 'order_expiry', outcome: 'failed' });
+          log.error({ err: error }, 'order expiry failed');
+        },
+      );
     }, intervalMs);
     timer.unref();
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict } from '../../../core/errors';
+import type { Metrics } from '../../../core/metrics/metrics';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { FuelPrices } from '../prices';
 import type { FuelProduct } from '../vocabulary';
@@ -21,6 +22,7 @@ export type AuthorizeDeps = {
   outbox: Pick<Outbox, 'wake'>;
   /** The authorization's instant (tests move it across Tbilisi midnights). */
   clock: () => Date;
+  metrics?: Pick<Metrics, 'authorizations'>;
 };
 
 const productNotPriced = (product: string) =>
@@ -136,6 +138,7 @@ export function createAuthorize(deps: AuthorizeDeps) {
 
     try {
       const row = await decide(card);
+      deps.metrics?.authorizations.inc({ decision: row.decision, reason: row.reason ?? 'none' });
       if (row.decision === 'declined' && row.companyId) deps.outbox.wake();
       return transactionView(row);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from '../../../core/database/client';
+import type { Metrics } from '../../../core/metrics/metrics';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { NotificationsService } from '../../notifications/service';
 import type { FuelPrices } from '../prices';
@@ -14,6 +15,8 @@ export type TransactionsDeps = {
   prices: FuelPrices;
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
   clock?: () => Date;
+  /** Counts the decisions (a replay is not a new one). */
+  metrics?: Pick<Metrics, 'authorizations'>;
 };
 
 /** Card purchases: the terminal's authorization and void, the decline alerts, the company's list. */
