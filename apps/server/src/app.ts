@@ -64,6 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    trustProxy: config.trustProxy,
     // Above a load balancer's usual 60 s idle timeout, so the balancer, not the server, closes idle
     // connections (a server closing one as the balancer reuses it drops that request).
     keepAliveTimeout: 72_000,

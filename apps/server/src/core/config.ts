@@ -73,6 +73,13 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*\/?$/, 'must be a key prefix such as platform/files')
     .optional(),
   FILES_SHARED_VOLUME: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs',
+    )
+    .optional(),
   SHUTDOWN_DRAIN_MS: milliseconds.default(5000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
@@ -118,6 +125,11 @@ export type Config = {
   vapidSubject: string;
   /** Set: uploaded files live in this S3-compatible bucket; unset: on the local disk, `${dataDir}/files`. */
   s3?: S3Config;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): behind a load balancer, login limiting
+   * must count each client, not the balancer. False: nobody.
+   */
+  trustProxy: TrustProxy;
   /** `${dataDir}/files` is a volume every instance mounts (silences the several-instances warning). */
   filesSharedVolume: boolean;
   /**
@@ -147,6 +159,9 @@ export type S3Config = {
   /** Objects are stored under `<prefix>/<key>`, so one bucket can hold other things too. */
   prefix?: string;
 };
+
+/** As Fastify's `trustProxy`: the proxies' addresses, or whether to believe the proxy at a hop. */
+export type TrustProxy = string[] | false | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -196,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     outboxWorker: env.OUTBOX_WORKER,
     outboxPollMs: env.OUTBOX_POLL_MS,
     orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     vapidSubject: env.VAPID_SUBJECT,
@@ -233,6 +249,16 @@ function s3ConfigOf(env: z.infer<typeof environment>): S3Config | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
     prefix: env.S3_PREFIX?.replace(/\/+$/, ''),
   };
+}
+
+/** Hops (`1`: the load balancer in front) or the proxies' addresses; unset: the socket's address is the client's. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
 }
 
 function withoutEmptyValues(source: Record<string, string | undefined>) {
