@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
 import { fleetHome, fleetHomeQuery } from './schemas';
@@ -11,16 +12,16 @@ export const fleetHomeRoutes: FastifyPluginAsyncZod<{ home: ReturnType<typeof cr
 ) => {
   app.get(
     '/fleet/home',
-    {
-      config: { callers: ['user'], company: needs('home.read') },
-      schema: {
-        tags: ['fleet'],
-        summary:
-          'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests. 403 NOT_AUTHORIZED, USER_BLOCKED',
-        querystring: fleetHomeQuery,
-        response: { 200: fleetHome },
-      },
-    },
+    route({
+      operationId: 'fleetHome.get',
+      callers: ['user'],
+      company: needs('home.read'),
+      tags: ['fleet'],
+      summary:
+        'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests. 403 NOT_AUTHORIZED, USER_BLOCKED',
+      querystring: fleetHomeQuery,
+      response: { 200: fleetHome },
+    }),
     (request) => home(companyScopeOf(request), request.query),
   );
 };

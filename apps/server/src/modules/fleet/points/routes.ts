@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
@@ -23,74 +24,82 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 ) => {
   app.get(
     '/fleet/points',
-    {
-      config: { callers: ['user'], company: needs('balance.read') },
-      schema: {
-        tags,
-        summary:
-          'The company’s points balance in GEL and in liters of a product at today’s price (VIEW on balance)',
-        querystring: fleetPointsBalanceQuery,
-        response: { 200: fleetPointsBalance },
-      },
-    },
+    route({
+      operationId: 'fleetPoints.balance',
+      callers: ['user'],
+      company: needs('balance.read'),
+      tags,
+      summary:
+        'The company’s points balance in GEL and in liters of a product at today’s price (VIEW on balance)',
+      querystring: fleetPointsBalanceQuery,
+      response: { 200: fleetPointsBalance },
+    }),
     (request) => points.balance(companyScopeOf(request), request.query.product),
   );
 
   app.post(
     '/fleet/points/transfers',
-    {
-      config: { callers: ['user'], company: needs('transferPoints.write') },
-      schema: {
-        tags,
-        summary:
-          'Transfers points to one of the company’s cards (a GEL top-up of its limit) or to another company by identification code, once per idempotency key (EDIT on transfer points). 409 INSUFFICIENT_POINTS (“Points not transferred”), CARD_HAS_NO_GEL_LIMIT, CARD_CLOSED, COMPANY_BLOCKED, IDEMPOTENCY_KEY_REUSED; 404 COMPANY_NOT_FOUND or NOT_FOUND (card)',
-        body: fleetPointsTransferBody,
-        response: { 200: fleetPointsTransferResult },
-      },
-    },
+    route({
+      operationId: 'fleetPoints.transfer',
+      errors: [
+        'INSUFFICIENT_POINTS',
+        'CARD_HAS_NO_GEL_LIMIT',
+        'CARD_CLOSED',
+        'COMPANY_BLOCKED',
+        'IDEMPOTENCY_KEY_REUSED',
+        'COMPANY_NOT_FOUND',
+      ],
+      callers: ['user'],
+      company: needs('transferPoints.write'),
+      tags,
+      summary:
+        'Transfers points to one of the company’s cards (a GEL top-up of its limit) or to another company by identification code, once per idempotency key (EDIT on transfer points). 409 INSUFFICIENT_POINTS (“Points not transferred”), CARD_HAS_NO_GEL_LIMIT, CARD_CLOSED, COMPANY_BLOCKED, IDEMPOTENCY_KEY_REUSED; 404 COMPANY_NOT_FOUND or NOT_FOUND (card)',
+      body: fleetPointsTransferBody,
+      response: { 200: fleetPointsTransferResult },
+    }),
     (request) => points.transfer(companyScopeOf(request), request.body),
   );
 
   app.get(
     '/fleet/points/ledger',
-    {
-      config: { callers: ['user'], company: needs('transferPoints.read') },
-      schema: {
-        tags,
-        summary:
-          'Every movement of the company’s points (earned, reversed, transferred in and out, card top-ups), newest first',
-        querystring: fleetPointsLedgerQuery,
-        response: { 200: fleetPointsMovementPage },
-      },
-    },
+    route({
+      operationId: 'fleetPoints.ledger',
+      callers: ['user'],
+      company: needs('transferPoints.read'),
+      tags,
+      summary:
+        'Every movement of the company’s points (earned, reversed, transferred in and out, card top-ups), newest first',
+      querystring: fleetPointsLedgerQuery,
+      response: { 200: fleetPointsMovementPage },
+    }),
     (request) => points.ledger(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/points/rates',
-    {
-      config: { callers: ['admin'], project: 'query.projectId' },
-      schema: {
-        tags,
-        summary: 'The points a liter of each product earns in the project (the retailer’s back office)',
-        querystring: fleetPointsRatesQuery,
-        response: { 200: fleetPointsRates },
-      },
-    },
+    route({
+      operationId: 'fleetPoints.rates',
+      callers: ['admin'],
+      project: 'query.projectId',
+      tags,
+      summary: 'The points a liter of each product earns in the project (the retailer’s back office)',
+      querystring: fleetPointsRatesQuery,
+      response: { 200: fleetPointsRates },
+    }),
     (request) => points.rates(request.query.projectId),
   );
 
   app.put(
     '/fleet/points/rates',
-    {
-      config: { callers: ['admin'], project: 'body.projectId' },
-      schema: {
-        tags,
-        summary: 'Sets the points a liter of the listed products earns (the others keep theirs)',
-        body: fleetPointsRatesBody,
-        response: { 200: fleetPointsRates },
-      },
-    },
+    route({
+      operationId: 'fleetPoints.setRates',
+      callers: ['admin'],
+      project: 'body.projectId',
+      tags,
+      summary: 'Sets the points a liter of the listed products earns (the others keep theirs)',
+      body: fleetPointsRatesBody,
+      response: { 200: fleetPointsRates },
+    }),
     (request) => points.setRates(request.body),
   );
 };

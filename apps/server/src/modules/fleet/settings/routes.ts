@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../core/route';
 import { noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
@@ -14,43 +15,45 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 ) => {
   app.get(
     '/fleet/settings',
-    {
-      config: { callers: ['user'], company: needs('self.read') },
-      schema: {
-        tags,
-        summary: 'The signed-in user’s profile, language and notification channels. 403 USER_BLOCKED',
-        response: { 200: fleetSettings },
-      },
-    },
+    route({
+      operationId: 'fleetSettings.get',
+      callers: ['user'],
+      company: needs('self.read'),
+      tags,
+      summary: 'The signed-in user’s profile, language and notification channels. 403 USER_BLOCKED',
+      response: { 200: fleetSettings },
+    }),
     (request) => settings.get(companyScopeOf(request)),
   );
 
   app.put(
     '/fleet/settings/profile',
-    {
-      config: { callers: ['user'], company: needs('self.write') },
-      schema: {
-        tags,
-        summary: 'Updates the signed-in user’s name, mobile and e-mail. 409 CONTACT_EXISTS (email / phone)',
-        body: fleetProfileBody,
-        response: { 200: fleetSettings },
-      },
-    },
+    route({
+      operationId: 'fleetSettings.updateProfile',
+      errors: ['CONTACT_EXISTS'],
+      callers: ['user'],
+      company: needs('self.write'),
+      tags,
+      summary: 'Updates the signed-in user’s name, mobile and e-mail. 409 CONTACT_EXISTS (email / phone)',
+      body: fleetProfileBody,
+      response: { 200: fleetSettings },
+    }),
     (request) => settings.updateProfile(companyScopeOf(request), request.body),
   );
 
   app.post(
     '/fleet/settings/password',
-    {
-      config: { callers: ['user'], company: needs('self.write') },
-      schema: {
-        tags,
-        summary:
-          'Changes the password; the user’s other sessions end. 400 WRONG_PASSWORD (field currentPassword); 400 VALIDATION_FAILED (newPassword: the rules or differs_from_current; confirmPassword: matches_new_password)',
-        body: fleetPasswordChangeBody,
-        response: { 204: noContent },
-      },
-    },
+    route({
+      operationId: 'fleetSettings.changePassword',
+      errors: ['WRONG_PASSWORD'],
+      callers: ['user'],
+      company: needs('self.write'),
+      tags,
+      summary:
+        'Changes the password; the user’s other sessions end. 400 WRONG_PASSWORD (field currentPassword); 400 VALIDATION_FAILED (newPassword: the rules or differs_from_current; confirmPassword: matches_new_password)',
+      body: fleetPasswordChangeBody,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await settings.changePassword(companyScopeOf(request), request.body);
       return reply.code(204).send(null);
@@ -59,15 +62,15 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 
   app.put(
     '/fleet/settings/preferences',
-    {
-      config: { callers: ['user'], company: needs('self.write') },
-      schema: {
-        tags,
-        summary: 'Sets the language and the notification channels (in-app, e-mail, SMS)',
-        body: fleetPreferencesBody,
-        response: { 200: fleetSettings },
-      },
-    },
+    route({
+      operationId: 'fleetSettings.updatePreferences',
+      callers: ['user'],
+      company: needs('self.write'),
+      tags,
+      summary: 'Sets the language and the notification channels (in-app, e-mail, SMS)',
+      body: fleetPreferencesBody,
+      response: { 200: fleetSettings },
+    }),
     (request) => settings.updatePreferences(companyScopeOf(request), request.body),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route, routes } from '../../../core/route';
 import { idParams } from '../../../core/schemas';
 import { companyScopeOf, scopeOf } from '../../../core/scope';
 import { needs } from '../membership';
@@ -12,7 +13,7 @@ import {
 } from './schemas';
 
 const tags = ['fleet transactions'];
-const terminal = { callers: ['private'], project: 'caller' } as const;
+const terminal = routes({ callers: ['private'], project: 'caller' });
 
 /** Station terminals (the project's private key) and the company's view of its card purchases. */
 export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPurchases }> = async (
@@ -21,60 +22,60 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 ) => {
   app.post(
     '/fleet/terminal/authorizations',
-    {
-      config: terminal,
-      schema: {
-        tags,
-        summary:
-          'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. 409 PRODUCT_NOT_PRICED without unitPrice when the product has no active price',
-        body: fleetAuthorizationBody,
-        response: { 200: fleetCardTransaction },
-      },
-    },
+    terminal({
+      operationId: 'fleetTerminal.authorize',
+      errors: ['PRODUCT_NOT_PRICED'],
+
+      tags,
+      summary:
+        'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. 409 PRODUCT_NOT_PRICED without unitPrice when the product has no active price',
+      body: fleetAuthorizationBody,
+      response: { 200: fleetCardTransaction },
+    }),
     (request) => transactions.authorize(scopeOf(request).projectId, request.body),
   );
 
   app.post(
     '/fleet/terminal/voids',
-    {
-      config: terminal,
-      schema: {
-        tags,
-        summary:
-          'The terminal cancels an approved authorization: its limit usage, daily totals and points are given back. Again: the same answer. 404 unknown; 409 INVALID_TRANSITION for a decline',
-        body: fleetVoidBody,
-        response: { 200: fleetCardTransaction },
-      },
-    },
+    terminal({
+      operationId: 'fleetTerminal.void',
+      errors: ['INVALID_TRANSITION'],
+
+      tags,
+      summary:
+        'The terminal cancels an approved authorization: its limit usage, daily totals and points are given back. Again: the same answer. 404 unknown; 409 INVALID_TRANSITION for a decline',
+      body: fleetVoidBody,
+      response: { 200: fleetCardTransaction },
+    }),
     (request) => transactions.void(scopeOf(request).projectId, request.body),
   );
 
   app.get(
     '/fleet/transactions',
-    {
-      config: { callers: ['user'], company: needs('reports.read') },
-      schema: {
-        tags,
-        summary:
-          'The company’s card transactions, newest first, with filters (period in Tbilisi days, card, vehicle, group, product, decision, reason, anomaly flags)',
-        querystring: fleetTransactionsQuery,
-        response: { 200: fleetCardTransactionPage },
-      },
-    },
+    route({
+      operationId: 'fleetTransactions.list',
+      callers: ['user'],
+      company: needs('reports.read'),
+      tags,
+      summary:
+        'The company’s card transactions, newest first, with filters (period in Tbilisi days, card, vehicle, group, product, decision, reason, anomaly flags)',
+      querystring: fleetTransactionsQuery,
+      response: { 200: fleetCardTransactionPage },
+    }),
     (request) => transactions.list(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/transactions/:id',
-    {
-      config: { callers: ['user'], company: needs('reports.read') },
-      schema: {
-        tags,
-        summary: 'One of the company’s card transactions',
-        params: idParams,
-        response: { 200: fleetCardTransaction },
-      },
-    },
+    route({
+      operationId: 'fleetTransactions.get',
+      callers: ['user'],
+      company: needs('reports.read'),
+      tags,
+      summary: 'One of the company’s card transactions',
+      params: idParams,
+      response: { 200: fleetCardTransaction },
+    }),
     (request) => transactions.get(companyScopeOf(request), request.params.id),
   );
 };
