@@ -56,10 +56,12 @@ describe('the OpenAPI document', () => {
     const operations = Object.entries(document.paths).flatMap(([url, byMethod]) =>
       Object.entries(byMethod).map(([method, operation]) => ({ name: `${method} ${url}`, ...operation })),
     );
-    // Every operation a declaration names (core/route.ts); the ids are unique.
-    const ids = operations.flatMap((operation) => operation.operationId ?? []);
+    // Every operation is named by its declaration (core/route.ts), once.
+    expect(
+      operations.filter((operation) => !operation.operationId).map((operation) => operation.name),
+    ).toEqual([]);
+    const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['fleetCards.block', 'fleetOrders.place']));
     const authorize = operations.find((each) => each.name === 'post /api/v2/fleet/terminal/authorizations')!;
     expect(Object.keys(authorize.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });

@@ -23,6 +23,7 @@ export const authV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
     '/auth/login',
     route({
       operationId: 'adminAuth.login',
+      example: { email: 'admin@example.com', password: 'correct horse battery' },
       errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
 
       tags,
@@ -85,6 +86,7 @@ export const authV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
     '/auth/login',
     route({
       operationId: 'userAuth.login',
+      example: { email: 'driver@example.com', password: 'correct horse battery' },
       errors: ['INVALID_CREDENTIALS', 'USER_BLOCKED', 'RATE_LIMITED'],
       callers: ['public'],
       tags,

@@ -47,6 +47,11 @@ export const contentV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { conten
     '/project/:id/customType',
     models({
       operationId: 'customTypes.create',
+      example: {
+        apiId: 'news',
+        name: 'News',
+        fields: [{ id: 'title', name: 'Title', type: 'text', localized: true, required: true }],
+      },
       errors: ['CONFLICT'],
       summary: 'Creates a content model; each broken field rule is named in `fields`',
       params: idParams,

@@ -22,8 +22,12 @@ export const filesV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { files })
     app.post(
       `/${kind}/upload`,
       {
-        config: { callers: ['public', 'private', 'user'] },
+        config: {
+          callers: ['public', 'private', 'user'],
+          errors: [kind === 'image' ? 'NOT_AN_IMAGE' : 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+        },
         schema: {
+          operationId: kind === 'image' ? 'files.uploadImage' : 'files.uploadFile',
           tags,
           summary:
             kind === 'image'
@@ -61,6 +65,7 @@ export const filesPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { file
       helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
       ...QUIET,
       schema: {
+        operationId: 'files.get',
         tags,
         summary: 'The bytes of an uploaded file (public by URL: the id is unguessable)',
         description:

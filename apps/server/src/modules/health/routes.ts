@@ -13,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     {
       ...QUIET,
       schema: {
+        operationId: 'health.get',
         tags: ['health'],
         summary: 'Liveness and database status',
         response: { 200: healthStatus, 503: healthStatus },

@@ -24,6 +24,14 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
     '/fleet/terminal/authorizations',
     terminal({
       operationId: 'fleetTerminal.authorize',
+      example: {
+        cardNumber: '7000123456789012',
+        stationId: 'ST-001',
+        terminalId: 'T-1',
+        terminalTransactionId: '8f14e45f-ceea-467f-a0e6-3c1d2f5e9b10',
+        product: 'EURO_DIESEL',
+        liters: 40,
+      },
       errors: ['PRODUCT_NOT_PRICED'],
 
       tags,
