@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routes } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
 import { idempotencyHeaders } from '../../payments/schemas';
-import { needs } from '../membership';
 import { fleetOrderDetail, fleetOrderListQuery, fleetOrderPage, fleetOrderParams } from '../orders/schemas';
+import { pageRoutes, sendPlaced } from '../route-groups';
 import {
   fleetCard,
   fleetCardListQuery,
@@ -17,9 +16,7 @@ import {
 import type { FleetCardsService } from './service';
 
 type Deps = { fleetCards: FleetCardsService };
-const tags = ['fleet cards'];
-const read = routes({ tags, callers: ['user'], company: needs('orderCard.read') });
-const write = routes({ tags, callers: ['user'], company: needs('orderCard.write') });
+const { read, write } = pageRoutes('fleet cards', 'orderCard');
 
 /** The order-card pages: card orders and the company's issued cards, on the newer base. */
 export const fleetCardRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetCards: cards }) => {
@@ -34,15 +31,11 @@ export const fleetCardRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetC
       body: fleetPlaceCardOrderBody,
       response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
     }),
-    async (request, reply) => {
-      const { order, replayed } = await cards.orders.place(
-        companyScopeOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(order);
-    },
+    async (request, reply) =>
+      sendPlaced(
+        reply,
+        await cards.orders.place(companyScopeOf(request), request.body, request.headers['idempotency-key']),
+      ),
   );
 
   app.get(

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routes } from '../../../core/route';
 import { noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
 import { viewSerializer } from '../../../core/serialization';
 import { idempotencyHeaders } from '../../payments/schemas';
-import { needs } from '../membership';
+import { pageRoutes, sendPlaced } from '../route-groups';
 import {
   fleetAttachDocumentBody,
   fleetOrderDetail,
@@ -21,9 +20,7 @@ import type { FleetOrdersService } from './service';
 import { describeOrderTransitions } from './transitions';
 
 type Deps = { fleetOrders: FleetOrdersService };
-const tags = ['fleet orders'];
-const read = routes({ tags, callers: ['user'], company: needs('fuelRequest.read') });
-const write = routes({ tags, callers: ['user'], company: needs('fuelRequest.write') });
+const { read, write } = pageRoutes('fleet orders', 'fuelRequest');
 
 /** A company's fuel, coupon and wholesale orders (the fuel-request pages), on the newer base. */
 export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetOrders: orders }) => {
@@ -38,15 +35,11 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
       body: fleetPlaceOrderBody,
       response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
     }),
-    async (request, reply) => {
-      const { order, replayed } = await orders.place(
-        companyScopeOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(order);
-    },
+    async (request, reply) =>
+      sendPlaced(
+        reply,
+        await orders.place(companyScopeOf(request), request.body, request.headers['idempotency-key']),
+      ),
   );
 
   app.get(

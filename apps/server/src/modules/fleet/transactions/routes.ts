@@ -25,7 +25,7 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
     terminal({
       operationId: 'fleetTerminal.authorize',
       example: {
-        cardNumber: '7000123456789012',
+        cardNumber: 'A1B2C3',
         stationId: 'ST-001',
         terminalId: 'T-1',
         terminalTransactionId: '8f14e45f-ceea-467f-a0e6-3c1d2f5e9b10',
