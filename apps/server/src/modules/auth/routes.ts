@@ -28,7 +28,7 @@ export const authV1Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
 
       tags,
       summary:
-        'Admin login: returns a session id and the admin. At most 10 failed tries a minute per account (50 per address), then 429 RATE_LIMITED.',
+        'Admin login: returns a session id and the admin. At most 10 failed tries a minute per account (50 per address), then RATE_LIMITED',
       body: loginBody,
       response: { 200: adminSession },
     }),
@@ -90,8 +90,7 @@ export const authV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { auth }) =
       errors: ['INVALID_CREDENTIALS', 'USER_BLOCKED', 'RATE_LIMITED'],
       callers: ['public'],
       tags,
-      summary:
-        'End-user login: returns a session id to send with the project key. 403 USER_BLOCKED if blocked.',
+      summary: 'End-user login: returns a session id to send with the project key',
       body: loginBody,
       response: { 200: userSession },
     }),

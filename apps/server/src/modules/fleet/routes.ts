@@ -29,7 +29,7 @@ import { vehicleRoutes } from './vehicles/routes';
 type Deps = { fleet: FleetService };
 const tags = ['fleet'];
 const limits =
-  '429 RATE_LIMITED (with Retry-After) after a code to the same destination in the last 60 s or 5 in the last hour.';
+  'RATE_LIMITED (with Retry-After) after a code to the same destination in the last 60 s or 5 in the last hour.';
 
 /** The business portal's sign-up, password reset and company membership, on the newer base (/api/v2). */
 export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
@@ -47,8 +47,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       errors: ['IC_NOT_FOUND', 'RATE_LIMITED'],
       callers: ['public'],
       tags,
-      summary:
-        'Looks an identification code up in the revenue-service registry: the registered name, or 404 IC_NOT_FOUND',
+      summary: 'Looks an identification code up in the revenue-service registry: the registered name',
       body: fleetRegistryLookupBody,
       response: { 200: fleetRegistryEntry },
     }),
@@ -62,7 +61,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       errors: ['SMS_NOT_SENT', 'RATE_LIMITED'],
       callers: ['public'],
       tags,
-      summary: `Sends a 6-digit sign-up code by SMS (valid 10 minutes, 5 tries). 502 SMS_NOT_SENT; ${limits}`,
+      summary: `Sends a 6-digit sign-up code by SMS (valid 10 minutes, 5 tries). ${limits}`,
       body: fleetSignupCodeBody,
       response: { 200: fleetVerificationSent },
     }),
@@ -78,7 +77,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       callers: ['public'],
       tags,
       summary:
-        'Creates the company, its SUPER_ADMIN (a new end user of the project) and a session, all or nothing. 400 VALIDATION_FAILED (password rules: min_length, uppercase, lowercase, digit, special), 404 IC_NOT_FOUND, 400 INVALID_CODE, 409 CONTRAGENT_EXISTS (field identificationCode, email or phone)',
+        'Creates the company, its SUPER_ADMIN (a new end user of the project) and a session, all or nothing (password rules: min_length, uppercase, lowercase, digit, special)',
       body: fleetSignupBody,
       response: { 201: fleetSession },
     }),
@@ -109,7 +108,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       callers: ['public'],
       tags,
       summary:
-        'Sets the new password with the code and ends all the user’s sessions. 400 INVALID_CODE; 400 VALIDATION_FAILED (password rules, or differs_from_current)',
+        'Sets the new password with the code and ends all the user’s sessions (password rules, or differs_from_current)',
       body: fleetPasswordResetBody,
       response: { 204: noContent },
     }),
@@ -126,8 +125,7 @@ export const fleetV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       callers: ['user'],
       company: needs('self.read'),
       tags,
-      summary:
-        'The signed-in company user, their company and membership (role, status, page permissions). 403 NOT_A_COMPANY_USER; 403 USER_BLOCKED',
+      summary: 'The signed-in company user, their company and membership (role, status, page permissions)',
       response: { 200: fleetMe },
     }),
     (request) => fleet.me(companyScopeOf(request)),

@@ -153,7 +153,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet
       errors: ['CONFLICT'],
 
       tags,
-      summary: 'Adds a public holiday (409 when the day is one already)',
+      summary: 'Adds a public holiday',
       params: idParams,
       body: createPublicHolidayBody,
       response: { 201: publicHoliday },

@@ -89,7 +89,7 @@ export const orgRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet }) 
       errors: ['CONFLICT'],
 
       tags,
-      summary: 'Makes an end user of the project an employee (409 when they are one already)',
+      summary: 'Makes an end user of the project an employee',
       params: idParams,
       body: createEmployeeBody,
       response: { 201: employee },

@@ -21,7 +21,7 @@ export const paymentsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { payme
       callers: ['private'],
       tags,
       summary:
-        'Creates a pending transaction (amount in minor units) and returns its payment link. With an Idempotency-Key, a repeat returns the same transaction (200); the key with another body is 409 IDEMPOTENCY_KEY_REUSED.',
+        'Creates a pending transaction (amount in minor units) and returns its payment link. With an Idempotency-Key, a repeat returns the same transaction (200); the key with another body is refused',
       headers: idempotencyHeaders,
       body: payWithLinkBody,
       response: { 200: transaction, 201: transaction },

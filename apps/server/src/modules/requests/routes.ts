@@ -123,7 +123,7 @@ export const requestsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { reque
       errors: ['INVALID_TRANSITION'],
 
       tags,
-      summary: 'The requester deletes their own pending request (else 409 `INVALID_TRANSITION`)',
+      summary: 'The requester deletes their own pending request ',
       params: idParams,
       response: { 204: noContent },
     }),

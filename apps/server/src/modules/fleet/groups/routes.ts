@@ -39,7 +39,7 @@ export const groupRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) =
       operationId: 'fleetGroups.create',
       errors: ['GROUP_NAME_EXISTS'],
 
-      summary: 'Creates a group. 409 GROUP_NAME_EXISTS (field name): names are unique whatever the case',
+      summary: 'Creates a group; names are unique whatever the case',
       body: fleetGroupBody,
       response: { 201: fleetGroup },
     }),
@@ -53,7 +53,7 @@ export const groupRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) =
       operationId: 'fleetGroups.rename',
       errors: ['GROUP_NAME_EXISTS'],
 
-      summary: 'Renames a group. 409 GROUP_NAME_EXISTS',
+      summary: 'Renames a group',
       params: idParams,
       body: fleetGroupBody,
       response: { 200: fleetGroup },
@@ -83,7 +83,7 @@ export const groupRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) =
       errors: ['VEHICLES_IN_OTHER_GROUP'],
 
       summary:
-        'Puts vehicles in the group. 409 VEHICLES_IN_OTHER_GROUP (fields vehicleIds.<index>, rule in_other_group) unless move is true',
+        'Puts vehicles in the group; vehicles of another group move only when move is true (else fields vehicleIds.<index>, rule in_other_group)',
       params: idParams,
       body: fleetGroupAddVehiclesBody,
       response: { 200: fleetGroupVehiclesAdded },

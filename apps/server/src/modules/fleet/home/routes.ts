@@ -18,7 +18,7 @@ export const fleetHomeRoutes: FastifyPluginAsyncZod<{ home: ReturnType<typeof cr
       company: needs('home.read'),
       tags: ['fleet'],
       summary:
-        'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests. 403 NOT_AUTHORIZED, USER_BLOCKED',
+        'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests',
       querystring: fleetHomeQuery,
       response: { 200: fleetHome },
     }),

@@ -52,7 +52,7 @@ export const fleetBackOfficeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
       errors: ['INVALID_TRANSITION', 'PAYMENT_REQUIRED', 'CARD_NUMBER_TAKEN'],
 
       summary:
-        'Moves the order as the retailer: CONFIRMED, READY (fuel, coupons, wholesale once paid: 409 PAYMENT_REQUIRED), ISSUED (a card order’s cards are made, numbered as given or generated), REJECTED with a reason, finished. 409 INVALID_TRANSITION; 409 CARD_NUMBER_TAKEN',
+        'Moves the order as the retailer: CONFIRMED, READY (fuel, coupons, wholesale once paid), ISSUED (a card order’s cards are made, numbered as given or generated), REJECTED with a reason, finished. 409 INVALID_TRANSITION; 409 CARD_NUMBER_TAKEN',
       description: describeOrderTransitions(),
       params: fleetBackOfficeParams,
       body: fleetMoveOrderBody,
@@ -74,7 +74,7 @@ export const fleetBackOfficeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
       errors: ['NOT_CONFIRMED_BY_COMPANY', 'ORDER_CLOSED'],
 
       summary:
-        'Accepts the company’s payment documents (the second confirmation: the documents lock; a PENDING order becomes CONFIRMED). 409 NOT_CONFIRMED_BY_COMPANY, 409 ORDER_CLOSED',
+        'Accepts the company’s payment documents (the second confirmation: the documents lock; a PENDING order becomes CONFIRMED)',
       params: fleetBackOfficeParams,
       response: { 200: fleetOrderDetail },
     }),

@@ -53,7 +53,7 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
       company: needs('transferPoints.write'),
       tags,
       summary:
-        'Transfers points to one of the company’s cards (a GEL top-up of its limit) or to another company by identification code, once per idempotency key (EDIT on transfer points). 409 INSUFFICIENT_POINTS (“Points not transferred”), CARD_HAS_NO_GEL_LIMIT, CARD_CLOSED, COMPANY_BLOCKED, IDEMPOTENCY_KEY_REUSED; 404 COMPANY_NOT_FOUND or NOT_FOUND (card)',
+        'Transfers points to one of the company’s cards (a GEL top-up of its limit) or to another company by identification code, once per idempotency key (EDIT on transfer points); a refusal says “Points not transferred”',
       body: fleetPointsTransferBody,
       response: { 200: fleetPointsTransferResult },
     }),

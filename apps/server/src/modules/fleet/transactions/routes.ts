@@ -36,7 +36,7 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 
       tags,
       summary:
-        'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. 409 PRODUCT_NOT_PRICED without unitPrice when the product has no active price',
+        'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. Without unitPrice, a product with no active price is refused',
       body: fleetAuthorizationBody,
       response: { 200: fleetCardTransaction },
     }),
@@ -51,7 +51,7 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 
       tags,
       summary:
-        'The terminal cancels an approved authorization: its limit usage, daily totals and points are given back. Again: the same answer. 404 unknown; 409 INVALID_TRANSITION for a decline',
+        'The terminal cancels an approved authorization: its limit usage, daily totals and points are given back. Again: the same answer; a decline cannot be voided',
       body: fleetVoidBody,
       response: { 200: fleetCardTransaction },
     }),

@@ -16,7 +16,6 @@ import {
 import type { FleetUsers } from './service';
 
 const tags = ['fleet'];
-const refusals = '403 NOT_AUTHORIZED, MAIN_ADMIN_ONLY, USER_BLOCKED';
 
 /** The company's users (the users page and edit-user), for company users (end-user session + key). */
 export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = async (app, { users }) => {
@@ -27,7 +26,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.read'),
       tags,
-      summary: `The company's users: search (name, personal number, mobile, e-mail), role and status filters, paged and sorted on the server. ${refusals}`,
+      summary: `The company's users: search (name, personal number, mobile, e-mail), role and status filters, paged and sorted on the server`,
       querystring: fleetUserListQuery,
       response: { 200: fleetUserPage },
     }),
@@ -41,7 +40,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.read'),
       tags,
-      summary: `One of the company's users. 404 NOT_FOUND; ${refusals}`,
+      summary: `One of the company's users`,
       params: idParams,
       response: { 200: fleetUser },
     }),
@@ -56,7 +55,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.manageAdmins'),
       tags,
-      summary: `Adds an ADMIN user (main admin only) and tells them by e-mail or SMS to set their password through the password reset. 409 PERSONAL_NUMBER_EXISTS (field personalNumber), CONTACT_EXISTS (email or phone); ${refusals}`,
+      summary: `Adds an ADMIN user (main admin only) and tells them by e-mail or SMS to set their password through the password reset`,
       body: fleetUserCreateBody,
       response: { 201: fleetUserCreated },
     }),
@@ -74,7 +73,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.write'),
       tags,
-      summary: `Edits a user's name, personal number, mobile and e-mail. 404; 409 PERSONAL_NUMBER_EXISTS, CONTACT_EXISTS; 403 MAIN_ADMIN_ONLY for the main admin's own details; ${refusals}`,
+      summary: `Edits a user's name, personal number, mobile and e-mail (only the main admin edits their own details)`,
       params: idParams,
       body: fleetUserUpdateBody,
       response: { 200: fleetUser },
@@ -90,7 +89,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.manageAdmins'),
       tags,
-      summary: `Sets a user's available pages (main admin only); effective on their next request. 409 MAIN_ADMIN_UNCHANGEABLE; ${refusals}`,
+      summary: `Sets a user's available pages (main admin only); effective on their next request`,
       params: idParams,
       body: fleetUserPermissionsBody,
       response: { 200: fleetUser },
@@ -106,7 +105,7 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
       callers: ['user'],
       company: needs('users.manageAdmins'),
       tags,
-      summary: `Activates, deactivates or blocks a user (main admin only); effective on their next request. 409 MAIN_ADMIN_UNCHANGEABLE; ${refusals}`,
+      summary: `Activates, deactivates or blocks a user (main admin only); effective on their next request`,
       params: idParams,
       body: fleetUserStatusBody,
       response: { 200: fleetUser },

@@ -21,8 +21,7 @@ type Deps = { fleet: { vehicles: VehiclesService; vehicleCsv: VehicleCsv } };
 const tags = ['fleet'];
 const read = routes({ tags, callers: ['user'], company: needs('vehicles.read') });
 const write = routes({ tags, callers: ['user'], company: needs('vehicles.write') });
-const writeFailures =
-  '400 VALIDATION_FAILED (registrationNumber invalid_format per its type; groupId not_found); 409 REGISTRATION_NUMBER_EXISTS';
+const writeFailures = 'Fields: registrationNumber invalid_format per its type; groupId not_found';
 
 /** The company's vehicles (pages `vehicles`: VIEW reads, EDIT writes). */
 export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
@@ -61,7 +60,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet })
       errors: ['IMPORT_INVALID'],
 
       summary:
-        'Adds the vehicles of a CSV file, all or none. 400 IMPORT_INVALID: the per-row report in fields (path rows.<line>.<column>, the header is line 1)',
+        'Adds the vehicles of a CSV file, all or none; a refusal reports per row in fields (path rows.<line>.<column>, the header is line 1)',
       body: fleetVehicleImportBody,
       response: { 201: fleetVehicleImported },
     }),
