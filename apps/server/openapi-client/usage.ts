@@ -1,6 +1,7 @@
-// A third party's first calls, written against the client generated from /openapi.json
-// (`openapi-typescript` into ./api.d.ts, not committed): src/openapi-client.test.ts typechecks this file
-// with tsc and runs it against a test server, so a document that breaks generated clients fails CI.
+// A third party's first calls, written against the client generated from /openapi.json: the test
+// (src/openapi-client.test.ts) has `openapi-typescript` write api.d.ts beside a copy of this file, in a
+// folder git ignores, typechecks it with tsc and runs it against a test server, so a document that
+// breaks generated clients fails CI.
 import createClient from 'openapi-fetch';
 import type { paths } from './api';
 
