@@ -33,7 +33,7 @@ export type RouteDeclaration = {
   example?: unknown;
 };
 
-type RouteSchemas = {
+export type RouteSchemas = {
   params?: ZodType;
   querystring?: ZodType;
   body?: ZodType;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { routes } from '../../core/route';
+import { type RouteDeclaration, type RouteSchemas, route, routes } from '../../core/route';
 import { needs } from './membership';
 import type { FleetAction } from './permissions';
 
@@ -15,6 +15,14 @@ export function pageRoutes(tag: string, page: Page) {
     read: routes({ tags, callers: ['user'], company: needs(`${page}.read` as FleetAction) }),
     write: routes({ tags, callers: ['user'], company: needs(`${page}.write` as FleetAction) }),
   };
+}
+
+/** The declarations of company routes of one tag, each with its own action: `member('users.read', {...})`. */
+export function companyRoutes(tags: string[]) {
+  return <S extends RouteSchemas>(
+    action: FleetAction,
+    declaration: Omit<RouteDeclaration, 'callers' | 'company' | 'tags'> & S,
+  ) => route<S>({ ...declaration, tags, callers: ['user'], company: needs(action) });
 }
 
 /** A placed order's answer: 201, or 200 with `Idempotent-Replayed` when the key placed it before. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../../core/route';
+import { routes } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
-import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
+import { companyRoutes } from '../route-groups';
 import {
   fleetPointsBalance,
   fleetPointsBalanceQuery,
@@ -16,6 +16,8 @@ import {
 } from './schemas';
 
 const tags = ['fleet points'];
+const member = companyRoutes(tags);
+const backOffice = routes({ tags, callers: ['admin'] });
 
 /** The company's loyalty points, and the retailer's earning rates (project admins, the back office). */
 export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPurchases }> = async (
@@ -24,11 +26,8 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 ) => {
   app.get(
     '/fleet/points',
-    route({
+    member('balance.read', {
       operationId: 'fleetPoints.balance',
-      callers: ['user'],
-      company: needs('balance.read'),
-      tags,
       summary:
         'The company’s points balance in GEL and in liters of a product at today’s price (VIEW on balance)',
       querystring: fleetPointsBalanceQuery,
@@ -39,7 +38,7 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 
   app.post(
     '/fleet/points/transfers',
-    route({
+    member('transferPoints.write', {
       operationId: 'fleetPoints.transfer',
       errors: [
         'INSUFFICIENT_POINTS',
@@ -49,9 +48,6 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
         'IDEMPOTENCY_KEY_REUSED',
         'COMPANY_NOT_FOUND',
       ],
-      callers: ['user'],
-      company: needs('transferPoints.write'),
-      tags,
       summary:
         'Transfers points to one of the company’s cards (a GEL top-up of its limit) or to another company by identification code, once per idempotency key (EDIT on transfer points); a refusal says “Points not transferred”',
       body: fleetPointsTransferBody,
@@ -62,11 +58,8 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 
   app.get(
     '/fleet/points/ledger',
-    route({
+    member('transferPoints.read', {
       operationId: 'fleetPoints.ledger',
-      callers: ['user'],
-      company: needs('transferPoints.read'),
-      tags,
       summary:
         'Every movement of the company’s points (earned, reversed, transferred in and out, card top-ups), newest first',
       querystring: fleetPointsLedgerQuery,
@@ -77,11 +70,9 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 
   app.get(
     '/fleet/points/rates',
-    route({
+    backOffice({
       operationId: 'fleetPoints.rates',
-      callers: ['admin'],
       project: 'query.projectId',
-      tags,
       summary: 'The points a liter of each product earns in the project (the retailer’s back office)',
       querystring: fleetPointsRatesQuery,
       response: { 200: fleetPointsRates },
@@ -91,11 +82,9 @@ export const fleetPointsRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 
   app.put(
     '/fleet/points/rates',
-    route({
+    backOffice({
       operationId: 'fleetPoints.setRates',
-      callers: ['admin'],
       project: 'body.projectId',
-      tags,
       summary: 'Sets the points a liter of the listed products earns (the others keep theirs)',
       body: fleetPointsRatesBody,
       response: { 200: fleetPointsRates },

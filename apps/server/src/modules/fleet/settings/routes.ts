@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../../core/route';
 import { noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
-import { needs } from '../membership';
+import { companyRoutes } from '../route-groups';
 import { fleetPasswordChangeBody, fleetPreferencesBody, fleetProfileBody, fleetSettings } from './schemas';
 import type { FleetSettingsService } from './service';
 
-const tags = ['fleet'];
+const member = companyRoutes(['fleet']);
 
 /** The signed-in company user's settings page: any active member, for themselves. */
 export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSettingsService }> = async (
@@ -15,11 +14,8 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 ) => {
   app.get(
     '/fleet/settings',
-    route({
+    member('self.read', {
       operationId: 'fleetSettings.get',
-      callers: ['user'],
-      company: needs('self.read'),
-      tags,
       summary: 'The signed-in user’s profile, language and notification channels',
       response: { 200: fleetSettings },
     }),
@@ -28,12 +24,9 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 
   app.put(
     '/fleet/settings/profile',
-    route({
+    member('self.write', {
       operationId: 'fleetSettings.updateProfile',
       errors: ['CONTACT_EXISTS'],
-      callers: ['user'],
-      company: needs('self.write'),
-      tags,
       summary: 'Updates the signed-in user’s name, mobile and e-mail',
       body: fleetProfileBody,
       response: { 200: fleetSettings },
@@ -43,12 +36,9 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 
   app.post(
     '/fleet/settings/password',
-    route({
+    member('self.write', {
       operationId: 'fleetSettings.changePassword',
       errors: ['WRONG_PASSWORD'],
-      callers: ['user'],
-      company: needs('self.write'),
-      tags,
       summary:
         'Changes the password; the user’s other sessions end (fields: currentPassword; newPassword: the rules or differs_from_current; confirmPassword: matches_new_password)',
       body: fleetPasswordChangeBody,
@@ -62,11 +52,8 @@ export const fleetSettingsRoutes: FastifyPluginAsyncZod<{ settings: FleetSetting
 
   app.put(
     '/fleet/settings/preferences',
-    route({
+    member('self.write', {
       operationId: 'fleetSettings.updatePreferences',
-      callers: ['user'],
-      company: needs('self.write'),
-      tags,
       summary: 'Sets the language and the notification channels (in-app, e-mail, SMS)',
       body: fleetPreferencesBody,
       response: { 200: fleetSettings },

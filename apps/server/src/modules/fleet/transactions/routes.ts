@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route, routes } from '../../../core/route';
+import { routes } from '../../../core/route';
 import { idParams } from '../../../core/schemas';
 import { companyScopeOf, scopeOf } from '../../../core/scope';
-import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
+import { companyRoutes } from '../route-groups';
 import {
   fleetAuthorizationBody,
   fleetCardTransaction,
@@ -13,7 +13,8 @@ import {
 } from './schemas';
 
 const tags = ['fleet transactions'];
-const terminal = routes({ callers: ['private'], project: 'caller' });
+const member = companyRoutes(tags);
+const terminal = routes({ tags, callers: ['private'], project: 'caller' });
 
 /** Station terminals (the project's private key) and the company's view of its card purchases. */
 export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPurchases }> = async (
@@ -33,8 +34,6 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
         liters: 40,
       },
       errors: ['PRODUCT_NOT_PRICED'],
-
-      tags,
       summary:
         'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. Without unitPrice, a product with no active price is refused',
       body: fleetAuthorizationBody,
@@ -48,8 +47,6 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
     terminal({
       operationId: 'fleetTerminal.void',
       errors: ['INVALID_TRANSITION'],
-
-      tags,
       summary:
         'The terminal cancels an approved authorization: its limit usage, daily totals and points are given back. Again: the same answer; a decline cannot be voided',
       body: fleetVoidBody,
@@ -60,11 +57,8 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 
   app.get(
     '/fleet/transactions',
-    route({
+    member('reports.read', {
       operationId: 'fleetTransactions.list',
-      callers: ['user'],
-      company: needs('reports.read'),
-      tags,
       summary:
         'The company’s card transactions, newest first, with filters (period in Tbilisi days, card, vehicle, group, product, decision, reason, anomaly flags)',
       querystring: fleetTransactionsQuery,
@@ -75,11 +69,8 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 
   app.get(
     '/fleet/transactions/:id',
-    route({
+    member('reports.read', {
       operationId: 'fleetTransactions.get',
-      callers: ['user'],
-      company: needs('reports.read'),
-      tags,
       summary: 'One of the company’s card transactions',
       params: idParams,
       response: { 200: fleetCardTransaction },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../../core/route';
 import { idParams } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
-import { needs } from '../membership';
+import { companyRoutes } from '../route-groups';
 import {
   fleetUser,
   fleetUserCreateBody,
@@ -15,17 +14,14 @@ import {
 } from './schemas';
 import type { FleetUsers } from './service';
 
-const tags = ['fleet'];
+const member = companyRoutes(['fleet']);
 
 /** The company's users (the users page and edit-user), for company users (end-user session + key). */
 export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = async (app, { users }) => {
   app.get(
     '/fleet/users',
-    route({
+    member('users.read', {
       operationId: 'fleetUsers.list',
-      callers: ['user'],
-      company: needs('users.read'),
-      tags,
       summary: `The company's users: search (name, personal number, mobile, e-mail), role and status filters, paged and sorted on the server`,
       querystring: fleetUserListQuery,
       response: { 200: fleetUserPage },
@@ -35,11 +31,8 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
 
   app.get(
     '/fleet/users/:id',
-    route({
+    member('users.read', {
       operationId: 'fleetUsers.get',
-      callers: ['user'],
-      company: needs('users.read'),
-      tags,
       summary: `One of the company's users`,
       params: idParams,
       response: { 200: fleetUser },
@@ -49,12 +42,9 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
 
   app.post(
     '/fleet/users',
-    route({
+    member('users.manageAdmins', {
       operationId: 'fleetUsers.create',
       errors: ['PERSONAL_NUMBER_EXISTS', 'CONTACT_EXISTS'],
-      callers: ['user'],
-      company: needs('users.manageAdmins'),
-      tags,
       summary: `Adds an ADMIN user (main admin only) and tells them by e-mail or SMS to set their password through the password reset`,
       body: fleetUserCreateBody,
       response: { 201: fleetUserCreated },
@@ -67,12 +57,9 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
 
   app.patch(
     '/fleet/users/:id',
-    route({
+    member('users.write', {
       operationId: 'fleetUsers.update',
       errors: ['PERSONAL_NUMBER_EXISTS', 'CONTACT_EXISTS'],
-      callers: ['user'],
-      company: needs('users.write'),
-      tags,
       summary: `Edits a user's name, personal number, mobile and e-mail (only the main admin edits their own details)`,
       params: idParams,
       body: fleetUserUpdateBody,
@@ -83,12 +70,9 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
 
   app.put(
     '/fleet/users/:id/permissions',
-    route({
+    member('users.manageAdmins', {
       operationId: 'fleetUsers.setPermissions',
       errors: ['MAIN_ADMIN_UNCHANGEABLE'],
-      callers: ['user'],
-      company: needs('users.manageAdmins'),
-      tags,
       summary: `Sets a user's available pages (main admin only); effective on their next request`,
       params: idParams,
       body: fleetUserPermissionsBody,
@@ -99,12 +83,9 @@ export const fleetUserRoutes: FastifyPluginAsyncZod<{ users: FleetUsers }> = asy
 
   app.put(
     '/fleet/users/:id/status',
-    route({
+    member('users.manageAdmins', {
       operationId: 'fleetUsers.setStatus',
       errors: ['MAIN_ADMIN_UNCHANGEABLE'],
-      callers: ['user'],
-      company: needs('users.manageAdmins'),
-      tags,
       summary: `Activates, deactivates or blocks a user (main admin only); effective on their next request`,
       params: idParams,
       body: fleetUserStatusBody,
