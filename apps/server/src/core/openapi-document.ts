@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ErrorCode, errorCodes } from './error-codes';
-import { credentialCodes } from './route';
+import { companyCodes, credentialCodes } from './route';
 
 // The finishing pass over the generated document: error responses from each operation's codes, the
 // duplicate input components folded into their output twins, and nothing left that no one uses.
@@ -31,6 +31,11 @@ const sharedResponses: Record<string, { status: number; codes: readonly ErrorCod
       status: 403,
       codes: ['CALLER_NOT_ALLOWED'],
       description: 'Not for this kind of caller',
+    },
+    CompanyRefused: {
+      status: 403,
+      codes: ['CALLER_NOT_ALLOWED', ...companyCodes],
+      description: 'Not a company user, blocked, or the company role does not allow it',
     },
     NotFound: { status: 404, codes: ['NOT_FOUND'], description: 'Unknown, or not the caller’s' },
     Conflict: { status: 409, codes: ['CONFLICT'], description: 'A unique value is taken' },

@@ -117,7 +117,7 @@ export const credentialCodes: readonly ErrorCode[] = [
   'AMBIGUOUS_CREDENTIALS',
 ];
 /** The refusals of the company guard (fleet/membership.ts). */
-const companyCodes: readonly ErrorCode[] = [
+export const companyCodes: readonly ErrorCode[] = [
   'NOT_A_COMPANY_USER',
   'USER_BLOCKED',
   'NOT_AUTHORIZED',
