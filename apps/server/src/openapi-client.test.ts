@@ -4,8 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from './core/error-codes';
 import { purchaseTools } from './modules/fleet/purchases-test-support';
 import { createProjectFixture, type ProjectFixture } from './test/fixtures';
+import type { JsonSchema } from './test/openapi';
 import { startTestServer, type TestServer } from './test/server';
 
 // The published document as its users meet it: Redocly's recommended rules, then a client generated
@@ -63,6 +65,10 @@ describe('the OpenAPI document', () => {
     ).toEqual([]);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+    // One error component whose code enum is the catalog (AppError takes only its codes).
+    const { schemas } = (document as unknown as { components: { schemas: Record<string, JsonSchema> } })
+      .components;
+    expect(schemas.ApiError?.properties?.code?.enum).toEqual(Object.keys(errorCodes));
     const authorize = operations.find((each) => each.name === 'post /api/v2/fleet/terminal/authorizations')!;
     expect(Object.keys(authorize.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });
