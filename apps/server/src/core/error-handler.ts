@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from './error-codes';
 import { AppError, type ErrorBody, type FieldError, RateLimited } from './errors';
 
 /** Codes of Fastify's own 4xx errors that deserve a more telling name than their status. */
-const fastifyCodes: Record<string, string> = {
+const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_BODY',
@@ -14,7 +15,7 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
-const statusCodes: Record<number, string> = {
+const statusCodes: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -29,7 +30,7 @@ const statusCodes: Record<number, string> = {
 };
 
 /** PostgreSQL error codes that mean bad input or a conflict rather than a bug. */
-const postgresErrors: Record<string, { statusCode: number; code: string; message: string }> = {
+const postgresErrors: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
   '23505': { statusCode: 409, code: 'CONFLICT', message: 'A record with these values already exists' },
   '23503': { statusCode: 409, code: 'CONFLICT', message: 'A referenced record does not exist or is in use' },
   '22P02': { statusCode: 400, code: 'VALIDATION_FAILED', message: 'A value has the wrong format' },

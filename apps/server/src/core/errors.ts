@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ErrorCode, errorCodes } from './error-codes';
 
 export const fieldError = z.object({
   path: z.string().describe('Dotted path of the offending field, e.g. `email` or `lines.0.quantity`'),
@@ -11,19 +12,21 @@ export type FieldError = z.infer<typeof fieldError>;
 export const errorBody = z
   .object({
     statusCode: z.number().int(),
-    code: z.string().describe('Stable UPPER_SNAKE code, e.g. VALIDATION_FAILED, NOT_FOUND'),
+    code: z
+      .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
+      .describe('Stable UPPER_SNAKE code: what went wrong, for programs (the message is for people)'),
     message: z.string(),
     fields: z.array(fieldError).optional(),
     requestId: z.string(),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'ApiError' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A domain error: services throw these, the error handler turns them into the error body. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
   ) {
@@ -39,13 +42,13 @@ export class ValidationFailed extends AppError {
 }
 
 export class Unauthenticated extends AppError {
-  constructor(message = 'Missing or invalid credentials', code = 'UNAUTHENTICATED') {
+  constructor(message = 'Missing or invalid credentials', code: ErrorCode = 'UNAUTHENTICATED') {
     super(401, code, message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You may not do this', code = 'FORBIDDEN') {
+  constructor(message = 'You may not do this', code: ErrorCode = 'FORBIDDEN') {
     super(403, code, message);
   }
 }
@@ -57,7 +60,7 @@ export class NotFound extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string, fields?: FieldError[], code = 'CONFLICT') {
+  constructor(message: string, fields?: FieldError[], code: ErrorCode = 'CONFLICT') {
     super(409, code, message, fields);
   }
 }

@@ -3,11 +3,41 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { finishDocument } from './openapi-document';
+import { registerRouteDocs } from './route';
+
+/** The operations' tags, in the order a reader meets them. */
+const tags: Record<string, string> = {
+  health: 'Liveness and readiness of an instance',
+  auth: 'Admin and end-user sign-up, sign-in and sessions',
+  projects: 'An admin’s projects, their keys and settings',
+  'content models': 'A project’s content models (custom types), for its admins',
+  entities: 'Entries of a content model, for the project’s admins',
+  cms: 'Published entries, read with the project key',
+  files: 'Uploads and their public addresses',
+  commerce: 'Items, orders and buyer profiles of a project’s shop',
+  requests: 'Employees’ requests (leave, expenses) and their approval',
+  intranet: 'Employees, organization and calendar of a project’s intranet',
+  events: 'Intranet calendar events',
+  boxes: 'Intranet result boxes (quizzes, surveys, responsibilities)',
+  notifications: 'Messages to end users: e-mail, SMS, push and in-app',
+  payments: 'Payment links and their provider callbacks',
+  chat: 'Chat rooms and messages (live over socket.io)',
+  contact: 'Contact form messages',
+  fleet: 'A fleet customer’s company: sign-up, users, vehicles, groups, settings',
+  'fleet orders': 'Fuel, coupon and wholesale orders of a company',
+  'fleet cards': 'Card orders and the company’s fuel cards',
+  'fleet back office': 'The retailer’s side of fleet orders and companies',
+  'fleet transactions': 'Card purchases: station-terminal authorizations, voids and the history',
+  'fleet points': 'A company’s points and their transfers',
+  'fleet reports': 'Statements and reports of a company’s spending',
+};
 
 /** The OpenAPI document is generated from the routes' zod schemas: /openapi.json, browsable at /docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Platform API',
         version: '1.0.0',
@@ -21,6 +51,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
           'fields?, requestId}` with a stable UPPER_SNAKE `code`. Money is integer minor units with a',
           'currency; timestamps are ISO 8601 with milliseconds.',
         ].join('\n'),
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: config.publicUrl }],
       components: {
@@ -32,8 +63,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) =>
+      finishDocument(structuredClone(jsonSchemaTransformObject(document)) as never, tags) as never,
   });
+  registerRouteDocs(app);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     logLevel: 'warn',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { routes } from '../../core/route';
 import { scopeOf } from '../../core/scope';
 import type { Actor } from './order-service';
 import type { CommerceService } from './service';
@@ -6,11 +7,11 @@ import type { CommerceService } from './service';
 /** What the commerce route plugins need. */
 export type CommerceDeps = { commerce: CommerceService };
 
-export const tags = ['commerce'];
+const tags = ['commerce'];
 /** Admin routes are `/project/:id/...`: the guard checks the admin manages `:id` (core/scope.ts). */
-export const asAdmin = { callers: ['admin'], project: 'params.id' } as const;
-export const asUser = { callers: ['user'] } as const;
-export const asProject = { callers: ['public', 'user'] } as const;
+export const asAdmin = routes({ tags, callers: ['admin'], project: 'params.id' });
+export const asUser = routes({ tags, callers: ['user'] });
+export const asProject = routes({ tags, callers: ['public', 'user'] });
 
 /** The checked scope of an admin route, with the actor as the order history records it. */
 export function adminScopeOf(request: FastifyRequest): { projectId: string; actor: Actor } {

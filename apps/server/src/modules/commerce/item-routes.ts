@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
 import { viewSerializer } from '../../core/serialization';
-import { adminScopeOf, asAdmin, asProject, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asProject, type CommerceDeps } from './deps';
 import {
   adminItemSearchQuery,
   createItemBody,
@@ -19,14 +19,13 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
   app.get(
     '/project/:id/ecommerce/item/search',
     {
-      config: asAdmin,
-      schema: {
-        tags,
+      ...asAdmin({
+        operationId: 'adminItems.search',
         summary: 'Searches the project’s items (any status); list filters comma-joined',
         params: idParams,
         querystring: adminItemSearchQuery,
         response: { 200: page(item) },
-      },
+      }),
       serializerCompiler: viewSerializer,
     },
     async (request) => {
@@ -37,17 +36,15 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.post(
     '/project/:id/ecommerce/item',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Creates an item (409 CONFLICT naming `sku` when another item has the sku)',
-        params: idParams,
-        querystring: langQuery,
-        body: createItemBody,
-        response: { 201: item },
-      },
-    },
+    asAdmin({
+      operationId: 'adminItems.create',
+      errors: ['CONFLICT'],
+      summary: 'Creates an item (CONFLICT naming `sku` when another item has the sku)',
+      params: idParams,
+      querystring: langQuery,
+      body: createItemBody,
+      response: { 201: item },
+    }),
     async (request, reply) => {
       const { projectId } = adminScopeOf(request);
       return reply.code(201).send(await commerce.items.create(projectId, request.body, request.query.lang));
@@ -56,16 +53,13 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.get(
     '/project/:id/ecommerce/item/:itemId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'One item of the project (any status)',
-        params: itemParams,
-        querystring: langQuery,
-        response: { 200: item },
-      },
-    },
+    asAdmin({
+      operationId: 'adminItems.get',
+      summary: 'One item of the project (any status)',
+      params: itemParams,
+      querystring: langQuery,
+      response: { 200: item },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.items.get(projectId, request.params.itemId, 'admin', request.query.lang);
@@ -74,17 +68,15 @@ export const itemAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.put(
     '/project/:id/ecommerce/item/:itemId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Updates the given fields of an item',
-        params: itemParams,
-        querystring: langQuery,
-        body: updateItemBody,
-        response: { 200: item },
-      },
-    },
+    asAdmin({
+      operationId: 'adminItems.update',
+      errors: ['CONFLICT'],
+      summary: 'Updates the given fields of an item',
+      params: itemParams,
+      querystring: langQuery,
+      body: updateItemBody,
+      response: { 200: item },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.items.update(projectId, request.params.itemId, request.body, request.query.lang);
@@ -97,14 +89,13 @@ export const itemProjectRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
   app.post(
     '/ecommerce/item/search',
     {
-      config: asProject,
-      schema: {
-        tags,
+      ...asProject({
+        operationId: 'items.search',
         summary: 'Searches the project’s active items; filters in a JSON body',
         querystring: langQuery,
         body: itemSearchBody.prefault({}),
         response: { 200: page(item) },
-      },
+      }),
       serializerCompiler: viewSerializer,
     },
     (request) =>
@@ -118,16 +109,13 @@ export const itemProjectRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.get(
     '/ecommerce/item/:id',
-    {
-      config: asProject,
-      schema: {
-        tags,
-        summary: 'One active item of the project, as `{ item }`',
-        params: idParams,
-        querystring: langQuery,
-        response: { 200: itemEnvelope },
-      },
-    },
+    asProject({
+      operationId: 'items.get',
+      summary: 'One active item of the project, as `{ item }`',
+      params: idParams,
+      querystring: langQuery,
+      response: { 200: itemEnvelope },
+    }),
     async (request) => ({
       item: await commerce.items.get(
         callerOf(request, 'public', 'user').projectId,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { idParams, page } from '../../core/schemas';
-import { adminScopeOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asUser, type CommerceDeps } from './deps';
 import {
   adminOrderSearchQuery,
   createOrderBody,
@@ -17,18 +17,16 @@ import { describeTransitions } from './transitions';
 export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.put(
     '/project/:id/ecommerce/order/:orderId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Moves an order of the project to another status',
-        description: describeTransitions(),
-        params: orderParams,
-        querystring: langQuery,
-        body: updateOrderBody,
-        response: { 200: order },
-      },
-    },
+    asAdmin({
+      operationId: 'adminOrders.update',
+      errors: ['INVALID_TRANSITION'],
+      summary: 'Moves an order of the project to another status',
+      description: describeTransitions(),
+      params: orderParams,
+      querystring: langQuery,
+      body: updateOrderBody,
+      response: { 200: order },
+    }),
     async (request) => {
       const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.changeStatus(
@@ -46,16 +44,13 @@ export const orderAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (ap
 export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.get(
     '/project/:id/ecommerce/order/search',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Searches the project’s orders; list filters comma-joined',
-        params: idParams,
-        querystring: adminOrderSearchQuery,
-        response: { 200: page(order) },
-      },
-    },
+    asAdmin({
+      operationId: 'adminOrders.search',
+      summary: 'Searches the project’s orders; list filters comma-joined',
+      params: idParams,
+      querystring: adminOrderSearchQuery,
+      response: { 200: page(order) },
+    }),
     async (request) => {
       const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.search(projectId, request.query, actor, request.query.lang);
@@ -64,16 +59,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app,
 
   app.get(
     '/project/:id/ecommerce/order/:orderId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'One order of the project, with its lines and status history',
-        params: orderParams,
-        querystring: langQuery,
-        response: { 200: order },
-      },
-    },
+    asAdmin({
+      operationId: 'adminOrders.get',
+      summary: 'One order of the project, with its lines and status history',
+      params: orderParams,
+      querystring: langQuery,
+      response: { 200: order },
+    }),
     async (request) => {
       const { projectId, actor } = adminScopeOf(request);
       return commerce.orders.get(projectId, request.params.orderId, actor, request.query.lang);
@@ -90,17 +82,14 @@ export const orderUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.post(
     '/ecommerce/order/create',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary:
-          'Orders active items at their current prices (one currency per order); the order starts PENDING',
-        querystring: langQuery,
-        body: createOrderBody,
-        response: { 201: order },
-      },
-    },
+    asUser({
+      operationId: 'orders.create',
+      summary:
+        'Orders active items at their current prices (one currency per order); the order starts PENDING',
+      querystring: langQuery,
+      body: createOrderBody,
+      response: { 201: order },
+    }),
     async (request, reply) => {
       const { projectId, actor } = userOf(request);
       return reply
@@ -111,16 +100,13 @@ export const orderUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.post(
     '/ecommerce/order',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'Searches the user’s own orders',
-        querystring: langQuery,
-        body: orderSearchBody.prefault({}),
-        response: { 200: page(order) },
-      },
-    },
+    asUser({
+      operationId: 'orders.search',
+      summary: 'Searches the user’s own orders',
+      querystring: langQuery,
+      body: orderSearchBody.prefault({}),
+      response: { 200: page(order) },
+    }),
     (request) => {
       const { projectId, actor } = userOf(request);
       return commerce.orders.search(projectId, request.body, actor, request.query.lang);
@@ -129,16 +115,13 @@ export const orderUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.get(
     '/ecommerce/order/:id',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'One of the user’s own orders',
-        params: idParams,
-        querystring: langQuery,
-        response: { 200: order },
-      },
-    },
+    asUser({
+      operationId: 'orders.get',
+      summary: 'One of the user’s own orders',
+      params: idParams,
+      querystring: langQuery,
+      response: { 200: order },
+    }),
     (request) => {
       const { projectId, actor } = userOf(request);
       return commerce.orders.get(projectId, request.params.id, actor, request.query.lang);
@@ -147,19 +130,17 @@ export const orderUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
 
   app.put(
     '/ecommerce/order/:id',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary:
-          'The buyer cancels their own PENDING order (`{ status: "CANCELLED" }`); any other status is 403, a non-PENDING order 409 INVALID_TRANSITION',
-        description: describeTransitions(),
-        params: idParams,
-        querystring: langQuery,
-        body: updateOrderBody,
-        response: { 200: order },
-      },
-    },
+    asUser({
+      operationId: 'orders.update',
+      errors: ['FORBIDDEN', 'INVALID_TRANSITION'],
+      summary:
+        'The buyer cancels their own PENDING order (`{ status: "CANCELLED" }`); any other status is FORBIDDEN, a non-PENDING order INVALID_TRANSITION',
+      description: describeTransitions(),
+      params: idParams,
+      querystring: langQuery,
+      body: updateOrderBody,
+      response: { 200: order },
+    }),
     (request) => {
       const { projectId, actor } = userOf(request);
       return commerce.orders.changeStatus(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { NotFound } from '../../core/errors';
 import { idParams, noContent, page } from '../../core/schemas';
-import { adminScopeOf, asAdmin, asUser, type CommerceDeps, tags } from './deps';
+import { adminScopeOf, asAdmin, asUser, type CommerceDeps } from './deps';
 import {
   adminProfileSearchQuery,
   blockStatus,
@@ -18,16 +18,13 @@ import {
 export const profileAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.put(
     '/project/:id/ecommerce/profile/:profileId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Updates the given fields of an end user’s profile (its id is the user’s id)',
-        params: profileParams,
-        body: updateProfileBody,
-        response: { 200: profileFull },
-      },
-    },
+    asAdmin({
+      operationId: 'adminProfiles.update',
+      summary: 'Updates the given fields of an end user’s profile (its id is the user’s id)',
+      params: profileParams,
+      body: updateProfileBody,
+      response: { 200: profileFull },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.profiles.update(projectId, request.params.profileId, request.body);
@@ -39,16 +36,13 @@ export const profileAdminV1Routes: FastifyPluginAsyncZod<CommerceDeps> = async (
 export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { commerce }) => {
   app.get(
     '/project/:id/ecommerce/profile/search',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'Searches the project’s profiles (full views); list filters comma-joined',
-        params: idParams,
-        querystring: adminProfileSearchQuery,
-        response: { 200: page(profileFull) },
-      },
-    },
+    asAdmin({
+      operationId: 'adminProfiles.search',
+      summary: 'Searches the project’s profiles (full views); list filters comma-joined',
+      params: idParams,
+      querystring: adminProfileSearchQuery,
+      response: { 200: page(profileFull) },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.profiles.search(projectId, request.query, { view: 'full' });
@@ -57,15 +51,12 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (ap
 
   app.get(
     '/project/:id/ecommerce/profile/:profileId',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'An end user’s full profile (made on first access)',
-        params: profileParams,
-        response: { 200: profileFull },
-      },
-    },
+    asAdmin({
+      operationId: 'adminProfiles.get',
+      summary: 'An end user’s full profile (made on first access)',
+      params: profileParams,
+      response: { 200: profileFull },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.profiles.getFull(projectId, request.params.profileId);
@@ -74,15 +65,12 @@ export const profileAdminRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (ap
 
   app.get(
     '/project/:id/ecommerce/profile/:profileId/basic',
-    {
-      config: asAdmin,
-      schema: {
-        tags,
-        summary: 'An end user’s basic (public) profile',
-        params: profileParams,
-        response: { 200: profileBasic },
-      },
-    },
+    asAdmin({
+      operationId: 'adminProfiles.getBasic',
+      summary: 'An end user’s basic (public) profile',
+      params: profileParams,
+      response: { 200: profileBasic },
+    }),
     async (request) => {
       const { projectId } = adminScopeOf(request);
       return commerce.profiles.getBasic(projectId, request.params.profileId);
@@ -96,29 +84,23 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.get(
     '/ecommerce/profile/:id',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'The basic profile of an end user of the project (its id is the user’s id)',
-        params: idParams,
-        response: { 200: profileBasic },
-      },
-    },
+    asUser({
+      operationId: 'profiles.get',
+      summary: 'The basic profile of an end user of the project (its id is the user’s id)',
+      params: idParams,
+      response: { 200: profileBasic },
+    }),
     (request) => profiles.getBasic(callerOf(request, 'user').projectId, request.params.id),
   );
 
   app.get(
     '/ecommerce/profile/:id/full',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'The user’s own full profile, with contact fields (404 for anyone else’s)',
-        params: idParams,
-        response: { 200: profileFull },
-      },
-    },
+    asUser({
+      operationId: 'profiles.getFull',
+      summary: 'The user’s own full profile, with contact fields (NOT_FOUND for anyone else’s)',
+      params: idParams,
+      response: { 200: profileFull },
+    }),
     async (request) => {
       const caller = callerOf(request, 'user');
       // Someone else's full profile answers as an unknown one would: existence and contacts do not leak.
@@ -129,15 +111,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.put(
     '/ecommerce/profile',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'Updates the given fields of the user’s own profile',
-        body: updateProfileBody,
-        response: { 200: profileFull },
-      },
-    },
+    asUser({
+      operationId: 'profiles.update',
+      summary: 'Updates the given fields of the user’s own profile',
+      body: updateProfileBody,
+      response: { 200: profileFull },
+    }),
     (request) => {
       const caller = callerOf(request, 'user');
       return profiles.update(caller.projectId, caller.userId, request.body);
@@ -146,15 +125,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.post(
     '/ecommerce/profile/search',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'Searches the project’s profiles; those the user blocks are left out',
-        body: profileSearchBody.prefault({}),
-        response: { 200: page(profileBasic) },
-      },
-    },
+    asUser({
+      operationId: 'profiles.search',
+      summary: 'Searches the project’s profiles; those the user blocks are left out',
+      body: profileSearchBody.prefault({}),
+      response: { 200: page(profileBasic) },
+    }),
     (request) => {
       const caller = callerOf(request, 'user');
       return profiles.search(caller.projectId, request.body, { view: 'basic', viewerId: caller.userId });
@@ -163,16 +139,14 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.post(
     '/ecommerce/profile/:id/follow',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary:
-          'Follows the profile and returns it; 400 for oneself, 403 BLOCKED when either of the two blocks the other',
-        params: idParams,
-        response: { 200: profileBasic },
-      },
-    },
+    asUser({
+      operationId: 'profiles.follow',
+      errors: ['BLOCKED'],
+      summary:
+        'Follows the profile and returns it; VALIDATION_FAILED for oneself, BLOCKED when either of the two blocks the other',
+      params: idParams,
+      response: { 200: profileBasic },
+    }),
     (request) => {
       const caller = callerOf(request, 'user');
       return profiles.follow(caller.projectId, caller.userId, request.params.id);
@@ -181,15 +155,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.delete(
     '/ecommerce/profile/:id/follow',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'Stops following the profile',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
+    asUser({
+      operationId: 'profiles.unfollow',
+      summary: 'Stops following the profile',
+      params: idParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       const caller = callerOf(request, 'user');
       await profiles.unfollow(caller.projectId, caller.userId, request.params.id);
@@ -200,32 +171,26 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
   for (const list of ['followers', 'followings'] as const) {
     app.post(
       `/ecommerce/profile/:id/${list}`,
-      {
-        config: asUser,
-        schema: {
-          tags,
-          summary: `The profile’s ${list === 'followers' ? 'followers' : 'followed profiles'}, newest first`,
-          params: idParams,
-          body: followListBody.prefault({}),
-          response: { 200: page(profileBasic) },
-        },
-      },
+      asUser({
+        operationId: `profiles.${list}`,
+        summary: `The profile’s ${list === 'followers' ? 'followers' : 'followed profiles'}, newest first`,
+        params: idParams,
+        body: followListBody.prefault({}),
+        response: { 200: page(profileBasic) },
+      }),
       (request) => profiles[list](callerOf(request, 'user').projectId, request.params.id, request.body),
     );
   }
 
   app.post(
     '/ecommerce/profile/:id/block',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary:
-          'Blocks the profile: it leaves the user’s searches, follows between the two end and neither may follow the other',
-        params: idParams,
-        response: { 200: blockStatus },
-      },
-    },
+    asUser({
+      operationId: 'profiles.block',
+      summary:
+        'Blocks the profile: it leaves the user’s searches, follows between the two end and neither may follow the other',
+      params: idParams,
+      response: { 200: blockStatus },
+    }),
     (request) => {
       const caller = callerOf(request, 'user');
       return profiles.block(caller.projectId, caller.userId, request.params.id);
@@ -234,10 +199,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.delete(
     '/ecommerce/profile/:id/block',
-    {
-      config: asUser,
-      schema: { tags, summary: 'Unblocks the profile', params: idParams, response: { 204: noContent } },
-    },
+    asUser({
+      operationId: 'profiles.unblock',
+      summary: 'Unblocks the profile',
+      params: idParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       const caller = callerOf(request, 'user');
       await profiles.unblock(caller.projectId, caller.userId, request.params.id);
@@ -247,15 +214,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
 
   app.get(
     '/ecommerce/profile/:id/block',
-    {
-      config: asUser,
-      schema: {
-        tags,
-        summary: 'Whether the user blocks the profile',
-        params: idParams,
-        response: { 200: blockStatus },
-      },
-    },
+    asUser({
+      operationId: 'profiles.blockStatus',
+      summary: 'Whether the user blocks the profile',
+      params: idParams,
+      response: { 200: blockStatus },
+    }),
     (request) => {
       const caller = callerOf(request, 'user');
       return profiles.blockStatus(caller.projectId, caller.userId, request.params.id);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../core/route';
 import { idParams } from '../../core/schemas';
 import { scopeOf } from '../../core/scope';
 import { contactRequest, contactRequestBody, contactRequestListQuery, contactRequestPage } from './schemas';
@@ -11,32 +12,32 @@ const tags = ['contact'];
 export const contactV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { contact }) => {
   app.post(
     '/contact-request',
-    {
-      config: { callers: ['public'], project: 'caller' },
-      schema: {
-        tags,
-        summary:
-          'A visitor writes to the project (name, message and an e-mail or a phone number; 400 names each broken field)',
-        body: contactRequestBody,
-        response: { 201: contactRequest },
-      },
-    },
+    route({
+      operationId: 'contact.send',
+      callers: ['public'],
+      project: 'caller',
+      tags,
+      summary:
+        'A visitor writes to the project (name, message and an e-mail or a phone number; 400 names each broken field)',
+      body: contactRequestBody,
+      response: { 201: contactRequest },
+    }),
     async (request, reply) =>
       reply.code(201).send(await contact.create(scopeOf(request).projectId, request.body)),
   );
 
   app.get(
     '/project/:id/contact-request',
-    {
-      config: { callers: ['admin'], project: 'params.id' },
-      schema: {
-        tags,
-        summary: "The project's contact requests, newest first",
-        params: idParams,
-        querystring: contactRequestListQuery,
-        response: { 200: contactRequestPage },
-      },
-    },
+    route({
+      operationId: 'adminContact.list',
+      callers: ['admin'],
+      project: 'params.id',
+      tags,
+      summary: "The project's contact requests, newest first",
+      params: idParams,
+      querystring: contactRequestListQuery,
+      response: { 200: contactRequestPage },
+    }),
     (request) => contact.list(scopeOf(request), request.query),
   );
 };

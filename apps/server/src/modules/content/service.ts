@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { parallel } from '../../core/database/parallel';
+import type { ErrorCode } from '../../core/error-codes';
 import { Conflict, type FieldError, NotFound, ValidationFailed } from '../../core/errors';
 import type { Pagination } from '../../core/schemas';
 import type { Scope } from '../../core/scope';
@@ -194,7 +195,7 @@ export function createContentService({ db, projects }: ContentDeps) {
     tx: Database,
     model: ModelRow,
     rows: { id: string; data: Record<string, unknown> }[],
-    options: { replace: boolean; conflictCode?: string },
+    options: { replace: boolean; conflictCode?: ErrorCode },
   ) {
     const ids = rows.map((row) => row.id);
     if (options.replace && ids.length) {

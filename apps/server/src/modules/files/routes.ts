@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type CallerOf, callerOf } from '../../core/caller';
 import { AppError } from '../../core/errors';
 import { QUIET } from '../../core/request-log';
+import { route, routes } from '../../core/route';
 import { noContent } from '../../core/schemas';
 import { receiveFile } from './multipart';
 import { contentDisposition } from './names';
@@ -14,6 +15,7 @@ import type { FilesService } from './service';
 type Deps = { files: FilesService };
 const fileBytes = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 const tags = ['files'];
+const upload = routes({ tags, callers: ['public', 'private', 'user'] });
 
 /**
  * Uploads on the newer base (/api/v2), into the caller's project. The project's key holders and its end
@@ -25,26 +27,20 @@ export const filesV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { files })
     const { maxBytes } = files.limitOf(kind);
     app.post(
       `/${kind}/upload`,
-      {
-        config: { callers: ['public', 'private', 'user'] },
-        schema: {
-          tags,
-          summary:
-            kind === 'image'
-              ? `Uploads an image (PNG, JPEG, GIF or WebP, at most ${mb(maxBytes)} MB)`
-              : `Uploads a file (image, PDF, Office, zip or UTF-8 text/CSV, at most ${mb(maxBytes)} MB)`,
-          description: [
-            'multipart/form-data with one file part named `file`. The type is detected from the bytes, not',
-            kind === 'image'
-              ? 'the name: 415 NOT_AN_IMAGE for anything but PNG, JPEG, GIF or WebP (SVG is refused),'
-              : 'the name: 415 UNSUPPORTED_MEDIA_TYPE for other content (SVG and executables included),',
-            '413 PAYLOAD_TOO_LARGE over the limit, 400 VALIDATION_FAILED without `file` or with two files.',
-          ].join(' '),
-          consumes: ['multipart/form-data'],
-          body: uploadBody,
-          response: { 201: uploadedFile },
-        },
-      },
+      upload({
+        operationId: kind === 'image' ? 'files.uploadImage' : 'files.uploadFile',
+        errors: [kind === 'image' ? 'NOT_AN_IMAGE' : 'UNSUPPORTED_MEDIA_TYPE'],
+        summary:
+          kind === 'image'
+            ? `Uploads an image (PNG, JPEG, GIF or WebP, at most ${mb(maxBytes)} MB)`
+            : `Uploads a file (image, PDF, Office, zip or UTF-8 text/CSV, at most ${mb(maxBytes)} MB)`,
+        description:
+          'multipart/form-data with one file part named `file`. The type is detected from the bytes, not the name' +
+          (kind === 'image' ? ' (SVG is refused).' : ' (SVG and executables are refused).'),
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
+        response: { 201: uploadedFile },
+      }),
       async (request, reply) => {
         const caller = callerOf(request, 'public', 'private', 'user');
         const uploaded = await receiveFile(request, files.limitOf(kind), (file) =>
@@ -64,14 +60,16 @@ export const filesPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { file
       // Shown by the portal and the project's own sites, other origins than this server's.
       helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
       ...QUIET,
-      schema: {
+      ...route({
+        operationId: 'files.get',
         tags,
+        errors: ['RANGE_NOT_SATISFIABLE'],
         summary: 'The bytes of an uploaded file (public by URL: the id is unguessable)',
         description:
           'Sent with the detected Content-Type, `X-Content-Type-Options: nosniff`, inline for images and ' +
-          'PDF, as an attachment otherwise, cacheable for a year (files never change). 404 for an unknown id. ' +
-          'A strong ETag (304 on If-None-Match) and one byte range (`Range: bytes=first-last`, 206 with ' +
-          'Content-Range; 416 RANGE_NOT_SATISFIABLE beyond the end; other Range headers get the whole file).',
+          'PDF, as an attachment otherwise, cacheable for a year (files never change). A strong ETag (304 ' +
+          'on If-None-Match) and one byte range (`Range: bytes=first-last`, 206 with Content-Range; other ' +
+          'Range headers get the whole file).',
         params: servedFileParams,
         produces: ['*/*'],
         response: {
@@ -79,7 +77,7 @@ export const filesPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { file
           206: fileBytes.describe('The requested range of the file bytes'),
           304: noContent.describe('Not modified: the copy the client named in If-None-Match is current'),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const file = await files.open(request.params.id);

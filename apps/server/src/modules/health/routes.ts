@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../core/database/client';
 import { QUIET } from '../../core/request-log';
+import { routes } from '../../core/route';
 import { checkReadiness, type ReadinessDeps } from './readiness';
 import { healthStatus, liveness, readiness } from './schemas';
+
+const probe = routes({ tags: ['health'] });
 
 /** Public and quiet in the request log: load balancers and orchestrators poll these. */
 export const healthRoutes: FastifyPluginAsyncZod<
@@ -14,11 +17,11 @@ export const healthRoutes: FastifyPluginAsyncZod<
     '/health',
     {
       ...QUIET,
-      schema: {
-        tags: ['health'],
+      ...probe({
+        operationId: 'health.get',
         summary: 'Liveness and database status',
         response: { 200: healthStatus, 503: healthStatus },
-      },
+      }),
     },
     async (_request, reply) => {
       const db = await database.ping().then(
@@ -38,11 +41,11 @@ export const healthRoutes: FastifyPluginAsyncZod<
     '/health/live',
     {
       ...QUIET,
-      schema: {
-        tags: ['health'],
+      ...probe({
+        operationId: 'health.live',
         summary: 'Liveness: 200 whenever the process serves (draining included)',
         response: { 200: liveness },
-      },
+      }),
     },
     async () => ({ status: 'live' as const }),
   );
@@ -51,12 +54,12 @@ export const healthRoutes: FastifyPluginAsyncZod<
     '/health/ready',
     {
       ...QUIET,
-      schema: {
-        tags: ['health'],
+      ...probe({
+        operationId: 'health.ready',
         summary:
           'Readiness: 200 when the database, Redis (if set) and the file storage answer within 2 s, migrations are done and the instance is not shutting down; 503 with the failing checks otherwise',
         response: { 200: readiness, 503: readiness },
-      },
+      }),
     },
     async (_request, reply) => {
       const result = await checkReadiness(deps);

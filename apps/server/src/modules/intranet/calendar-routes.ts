@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
+import { routes } from '../../core/route';
 import { idParams, noContent, page } from '../../core/schemas';
 import {
   box,
@@ -13,7 +14,7 @@ import {
 import type { IntranetService } from './service';
 
 type Deps = { intranet: IntranetService };
-const user = { callers: ['user'] } as const;
+const user = routes({ callers: ['user'] });
 
 /** An end user's own events (calendar) and boxes; anyone else's answer 404. */
 export const calendarRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intranet }) => {
@@ -25,59 +26,54 @@ export const calendarRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intrane
 
   app.get(
     '/event',
-    {
-      config: user,
-      schema: {
-        tags: ['events'],
-        summary:
-          'The caller’s calendar entries (confirmed vacations and trainings, their own), by start date',
-        querystring: listEventsQuery,
-        response: { 200: page(event) },
-      },
-    },
+    user({
+      operationId: 'events.list',
+
+      tags: ['events'],
+      summary: 'The caller’s calendar entries (confirmed vacations and trainings, their own), by start date',
+      querystring: listEventsQuery,
+      response: { 200: page(event) },
+    }),
     (request) => events.list(owner(request), request.query),
   );
 
   app.post(
     '/event',
-    {
-      config: user,
-      schema: {
-        tags: ['events'],
-        summary: 'Adds a personal calendar entry',
-        body: createEventBody,
-        response: { 201: event },
-      },
-    },
+    user({
+      operationId: 'events.create',
+
+      tags: ['events'],
+      summary: 'Adds a personal calendar entry',
+      body: createEventBody,
+      response: { 201: event },
+    }),
     async (request, reply) => reply.code(201).send(await events.create(owner(request), request.body)),
   );
 
   app.put(
     '/event/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['events'],
-        summary: 'Updates a calendar entry (the dates of one made from a request follow the request: 409)',
-        params: idParams,
-        body: updateEventBody,
-        response: { 200: event },
-      },
-    },
+    user({
+      operationId: 'events.update',
+
+      tags: ['events'],
+      summary: 'Updates a calendar entry (the dates of one made from a request follow the request: 409)',
+      params: idParams,
+      body: updateEventBody,
+      response: { 200: event },
+    }),
     (request) => events.update(owner(request), request.params.id, request.body),
   );
 
   app.delete(
     '/event/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['events'],
-        summary: 'Removes a calendar entry',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
+    user({
+      operationId: 'events.delete',
+
+      tags: ['events'],
+      summary: 'Removes a calendar entry',
+      params: idParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await events.remove(owner(request), request.params.id);
       return reply.code(204).send(null);
@@ -86,57 +82,67 @@ export const calendarRoutes: FastifyPluginAsyncZod<Deps> = async (app, { intrane
 
   app.get(
     '/box',
-    {
-      config: user,
-      schema: {
-        tags: ['boxes'],
-        summary: 'The caller’s boxes, newest first',
-        querystring: listBoxesQuery,
-        response: { 200: page(box) },
-      },
-    },
+    user({
+      operationId: 'boxes.list',
+
+      tags: ['boxes'],
+      summary: 'The caller’s boxes, newest first',
+      querystring: listBoxesQuery,
+      response: { 200: page(box) },
+    }),
     (request) => boxes.list(owner(request), request.query),
   );
 
   app.post(
     '/box',
-    {
-      config: user,
-      schema: { tags: ['boxes'], summary: 'Adds a box', body: boxBody, response: { 201: box } },
-    },
+    user({
+      operationId: 'boxes.create',
+
+      tags: ['boxes'],
+      summary: 'Adds a box',
+      body: boxBody,
+      response: { 201: box },
+    }),
     async (request, reply) => reply.code(201).send(await boxes.create(owner(request), request.body)),
   );
 
   app.get(
     '/box/:id',
-    {
-      config: user,
-      schema: { tags: ['boxes'], summary: 'One box', params: idParams, response: { 200: box } },
-    },
+    user({
+      operationId: 'boxes.get',
+
+      tags: ['boxes'],
+      summary: 'One box',
+      params: idParams,
+      response: { 200: box },
+    }),
     (request) => boxes.get(owner(request), request.params.id),
   );
 
   app.put(
     '/box/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['boxes'],
-        summary: 'Replaces a box’s title and payload (its type stays)',
-        params: idParams,
-        body: boxBody,
-        response: { 200: box },
-      },
-    },
+    user({
+      operationId: 'boxes.update',
+
+      tags: ['boxes'],
+      summary: 'Replaces a box’s title and payload (its type stays)',
+      params: idParams,
+      body: boxBody,
+      response: { 200: box },
+    }),
     (request) => boxes.update(owner(request), request.params.id, request.body),
   );
 
   app.delete(
     '/box/:id',
-    {
-      config: user,
-      schema: { tags: ['boxes'], summary: 'Removes a box', params: idParams, response: { 204: noContent } },
-    },
+    user({
+      operationId: 'boxes.delete',
+
+      tags: ['boxes'],
+      summary: 'Removes a box',
+      params: idParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await boxes.remove(owner(request), request.params.id);
       return reply.code(204).send(null);

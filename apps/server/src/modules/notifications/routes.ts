@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
+import { route } from '../../core/route';
 import { idParams, noContent, page } from '../../core/schemas';
 import { scopeOf } from '../../core/scope';
 import {
@@ -33,30 +34,29 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
 
   app.post(
     '/notification',
-    {
-      config: { callers: ['admin'], project: 'body.projectId' },
-      schema: {
-        tags,
-        summary: `An admin sends a notification (EMAIL, SMS, PUSH or IN_APP) to users of a project or all of them. ${accepted}`,
-        body: createNotificationBody,
-        response: { 201: notificationReceipt },
-      },
-    },
+    route({
+      operationId: 'adminNotifications.send',
+      callers: ['admin'],
+      project: 'body.projectId',
+      tags,
+      summary: `An admin sends a notification (EMAIL, SMS, PUSH or IN_APP) to users of a project or all of them. ${accepted}`,
+      body: createNotificationBody,
+      response: { 201: notificationReceipt },
+    }),
     async (request, reply) =>
       reply.code(201).send(await notifications.sendAsAdmin(scopeOf(request), request.body)),
   );
 
   app.post(
     '/notification/sendInApp',
-    {
-      config: { callers: ['private'] },
-      schema: {
-        tags,
-        summary: `The project's back end sends an in-app notification, pushed live to connected users. ${accepted}`,
-        body: sendInAppBody,
-        response: { 201: notificationReceipt },
-      },
-    },
+    route({
+      operationId: 'privateNotifications.sendInApp',
+      callers: ['private'],
+      tags,
+      summary: `The project's back end sends an in-app notification, pushed live to connected users. ${accepted}`,
+      body: sendInAppBody,
+      response: { 201: notificationReceipt },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -65,44 +65,42 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
 
   app.post(
     '/notification/sms',
-    {
-      config: { callers: ['private'] },
-      schema: {
-        tags,
-        summary: `The project's back end sends an SMS {to, body}. ${accepted}`,
-        body: sendSmsBody,
-        response: { 201: notificationReceipt },
-      },
-    },
+    route({
+      operationId: 'privateNotifications.sms',
+      callers: ['private'],
+      tags,
+      summary: `The project's back end sends an SMS {to, body}. ${accepted}`,
+      body: sendSmsBody,
+      response: { 201: notificationReceipt },
+    }),
     async (request, reply) =>
       reply.code(201).send(await notifications.sendSms(callerOf(request, 'private').projectId, request.body)),
   );
 
   app.get(
     '/notification/sms/outbox',
-    {
-      config: { callers: ['admin'], project: 'query.projectId' },
-      schema: {
-        tags,
-        summary: 'SMS recorded by the local gateway (no real gateway configured), newest first',
-        querystring: smsOutboxQuery,
-        response: { 200: page(smsMessage) },
-      },
-    },
+    route({
+      operationId: 'adminNotifications.smsOutbox',
+      callers: ['admin'],
+      project: 'query.projectId',
+      tags,
+      summary: 'SMS recorded by the local gateway (no real gateway configured), newest first',
+      querystring: smsOutboxQuery,
+      response: { 200: page(smsMessage) },
+    }),
     (request) => notifications.listSms(scopeOf(request), request.query),
   );
 
   app.post(
     '/pushNotification/users',
-    {
-      config: { callers: ['private'] },
-      schema: {
-        tags,
-        summary: `The project's back end sends a Web Push notification to users' registered browsers. ${accepted}`,
-        body: sendPushBody,
-        response: { 201: notificationReceipt },
-      },
-    },
+    route({
+      operationId: 'privateNotifications.pushToUsers',
+      callers: ['private'],
+      tags,
+      summary: `The project's back end sends a Web Push notification to users' registered browsers. ${accepted}`,
+      body: sendPushBody,
+      response: { 201: notificationReceipt },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -111,43 +109,40 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
 
   app.get(
     '/pushNotification/vapidPublicKey',
-    {
-      config: { callers: ['public', 'user'] },
-      schema: {
-        tags,
-        summary: 'The server key a browser subscribes with (pushManager.subscribe applicationServerKey)',
-        response: { 200: vapidPublicKey },
-      },
-    },
+    route({
+      operationId: 'notifications.vapidPublicKey',
+      callers: ['public', 'user'],
+      tags,
+      summary: 'The server key a browser subscribes with (pushManager.subscribe applicationServerKey)',
+      response: { 200: vapidPublicKey },
+    }),
     () => notifications.vapidPublicKey(),
   );
 
   app.post(
     '/pushNotification/subscriptions',
-    {
-      config: { callers: ['user'] },
-      schema: {
-        tags,
-        summary: 'Registers the browser push subscription of the signed-in user (again: updates it)',
-        body: pushSubscriptionBody,
-        response: { 201: pushSubscription },
-      },
-    },
+    route({
+      operationId: 'notifications.subscribePush',
+      callers: ['user'],
+      tags,
+      summary: 'Registers the browser push subscription of the signed-in user (again: updates it)',
+      body: pushSubscriptionBody,
+      response: { 201: pushSubscription },
+    }),
     async (request, reply) =>
       reply.code(201).send(await notifications.subscribePush(callerOf(request, 'user'), request.body)),
   );
 
   app.delete(
     '/pushNotification/subscriptions',
-    {
-      config: { callers: ['user'] },
-      schema: {
-        tags,
-        summary: 'Removes one of the user’s push subscriptions, by endpoint',
-        querystring: unsubscribeQuery,
-        response: { 204: noContent },
-      },
-    },
+    route({
+      operationId: 'notifications.unsubscribePush',
+      callers: ['user'],
+      tags,
+      summary: 'Removes one of the user’s push subscriptions, by endpoint',
+      querystring: unsubscribeQuery,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await notifications.unsubscribePush(callerOf(request, 'user').userId, request.query.endpoint);
       return reply.code(204).send(null);
@@ -156,42 +151,39 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
 
   app.get(
     '/notification',
-    {
-      config: { callers: ['user'] },
-      schema: {
-        tags,
-        summary: 'The signed-in user’s notifications, newest first, with the unseen count',
-        querystring: listNotificationsQuery,
-        response: { 200: userNotificationPage },
-      },
-    },
+    route({
+      operationId: 'notifications.list',
+      callers: ['user'],
+      tags,
+      summary: 'The signed-in user’s notifications, newest first, with the unseen count',
+      querystring: listNotificationsQuery,
+      response: { 200: userNotificationPage },
+    }),
     (request) => notifications.listForUser(callerOf(request, 'user').userId, request.query),
   );
 
   app.put(
     '/notification/seen',
-    {
-      config: { callers: ['user'] },
-      schema: {
-        tags,
-        summary: 'Marks all the user’s notifications seen (those seen before keep their time)',
-        response: { 200: allSeen },
-      },
-    },
+    route({
+      operationId: 'notifications.markAllSeen',
+      callers: ['user'],
+      tags,
+      summary: 'Marks all the user’s notifications seen (those seen before keep their time)',
+      response: { 200: allSeen },
+    }),
     (request) => notifications.markAllSeen(callerOf(request, 'user').userId),
   );
 
   app.put(
     '/notification/:id/seen',
-    {
-      config: { callers: ['user'] },
-      schema: {
-        tags,
-        summary: 'Marks the user’s notification seen (again: keeps the first time); another user’s is 404',
-        params: idParams,
-        response: { 200: userNotification },
-      },
-    },
+    route({
+      operationId: 'notifications.markSeen',
+      callers: ['user'],
+      tags,
+      summary: 'Marks the user’s notification seen (again: keeps the first time); another user’s is 404',
+      params: idParams,
+      response: { 200: userNotification },
+    }),
     (request) => notifications.markSeen(callerOf(request, 'user').userId, request.params.id),
   );
 };

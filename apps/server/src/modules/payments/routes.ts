@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/caller';
 import { AppError } from '../../core/errors';
+import { route } from '../../core/route';
 import { idParams } from '../../core/schemas';
 import { type PageLanguage, pageLanguage, renderNotFoundPage, renderPaymentPage } from './page';
 import { idempotencyHeaders, payWithLinkBody, transaction } from './schemas';
@@ -14,17 +15,17 @@ const tags = ['payments'];
 export const paymentsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { payments }) => {
   app.post(
     '/payment/payWithLink',
-    {
-      config: { callers: ['private'] },
-      schema: {
-        tags,
-        summary:
-          'Creates a pending transaction (amount in minor units) and returns its payment link. With an Idempotency-Key, a repeat returns the same transaction (200); the key with another body is 409 IDEMPOTENCY_KEY_REUSED.',
-        headers: idempotencyHeaders,
-        body: payWithLinkBody,
-        response: { 200: transaction, 201: transaction },
-      },
-    },
+    route({
+      operationId: 'payments.payWithLink',
+      errors: ['IDEMPOTENCY_KEY_REUSED'],
+      callers: ['private'],
+      tags,
+      summary:
+        'Creates a pending transaction (amount in minor units) and returns its payment link. With an Idempotency-Key, a repeat returns the same transaction (200); the key with another body is refused',
+      headers: idempotencyHeaders,
+      body: payWithLinkBody,
+      response: { 200: transaction, 201: transaction },
+    }),
     async (request, reply) => {
       const { transaction, replayed } = await payments.payWithLink(
         callerOf(request, 'private').projectId,
@@ -38,15 +39,14 @@ export const paymentsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { payme
 
   app.get(
     '/transaction/:id',
-    {
-      config: { callers: ['private'] },
-      schema: {
-        tags,
-        summary: 'A transaction of the project: its status and history',
-        params: idParams,
-        response: { 200: transaction },
-      },
-    },
+    route({
+      operationId: 'payments.transaction',
+      callers: ['private'],
+      tags,
+      summary: 'A transaction of the project: its status and history',
+      params: idParams,
+      response: { 200: transaction },
+    }),
     (request) => payments.get(callerOf(request, 'private').projectId, request.params.id),
   );
 };

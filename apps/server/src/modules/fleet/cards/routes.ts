@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyScopeOf } from '../../../core/scope';
 import { idempotencyHeaders } from '../../payments/schemas';
-import { needs } from '../membership';
 import { fleetOrderDetail, fleetOrderListQuery, fleetOrderPage, fleetOrderParams } from '../orders/schemas';
+import { pageRoutes, sendPlaced } from '../route-groups';
 import {
   fleetCard,
   fleetCardListQuery,
@@ -16,176 +16,144 @@ import {
 import type { FleetCardsService } from './service';
 
 type Deps = { fleetCards: FleetCardsService };
-const tags = ['fleet cards'];
-const read = { callers: ['user' as const], company: needs('orderCard.read') };
-const write = { callers: ['user' as const], company: needs('orderCard.write') };
+const { read, write } = pageRoutes('fleet cards', 'orderCard');
 
 /** The order-card pages: card orders and the company's issued cards, on the newer base. */
 export const fleetCardRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetCards: cards }) => {
   app.post(
     '/fleet/card-orders',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Orders UNIVERSAL cards (quantity) or IDENTIFIED ones (a vehicle or driver each) with limits, products and schedule (201; with an Idempotency-Key a repeat answers 200 with the same order)',
-        headers: idempotencyHeaders,
-        body: fleetPlaceCardOrderBody,
-        response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
-      },
-    },
-    async (request, reply) => {
-      const { order, replayed } = await cards.orders.place(
-        companyScopeOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(order);
-    },
+    write({
+      operationId: 'fleetCardOrders.place',
+      summary:
+        'Orders UNIVERSAL cards (quantity) or IDENTIFIED ones (a vehicle or driver each) with limits, products and schedule (201; with an Idempotency-Key a repeat answers 200 with the same order)',
+      errors: ['IDEMPOTENCY_KEY_REUSED'],
+      headers: idempotencyHeaders,
+      body: fleetPlaceCardOrderBody,
+      response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
+    }),
+    async (request, reply) =>
+      sendPlaced(
+        reply,
+        await cards.orders.place(companyScopeOf(request), request.body, request.headers['idempotency-key']),
+      ),
   );
 
   app.get(
     '/fleet/card-orders',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The card order history: filters, search, server-side pages',
-        querystring: fleetOrderListQuery,
-        response: { 200: fleetOrderPage },
-      },
-    },
+    read({
+      operationId: 'fleetCardOrders.list',
+      summary: 'The card order history: filters, search, server-side pages',
+      querystring: fleetOrderListQuery,
+      response: { 200: fleetOrderPage },
+    }),
     (request) => cards.orders.list(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/card-orders/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One card order with its history',
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    read({
+      operationId: 'fleetCardOrders.get',
+      summary: 'One card order with its history',
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => cards.orders.get(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/card-orders/:id/cancel',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Cancels a PENDING or CONFIRMED card order. 409 INVALID_TRANSITION',
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    write({
+      operationId: 'fleetCardOrders.cancel',
+      summary: 'Cancels a PENDING or CONFIRMED card order',
+      errors: ['INVALID_TRANSITION'],
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => cards.orders.cancel(companyScopeOf(request), request.params.id),
   );
 
   app.get(
     '/fleet/cards',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The company’s cards, filtered and paged',
-        querystring: fleetCardListQuery,
-        response: { 200: fleetCardPage },
-      },
-    },
+    read({
+      operationId: 'fleetCards.list',
+      summary: 'The company’s cards, filtered and paged',
+      querystring: fleetCardListQuery,
+      response: { 200: fleetCardPage },
+    }),
     (request) => cards.list(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/cards/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One card with its limits',
-        params: fleetCardParams,
-        response: { 200: fleetCard },
-      },
-    },
+    read({
+      operationId: 'fleetCards.get',
+      summary: 'One card with its limits',
+      params: fleetCardParams,
+      response: { 200: fleetCard },
+    }),
     (request) => cards.get(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/cards/:id/block',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Blocks an active card at once. 409 INVALID_TRANSITION',
-        params: fleetCardParams,
-        response: { 200: fleetCard },
-      },
-    },
+    write({
+      operationId: 'fleetCards.block',
+      summary: 'Blocks an active card at once',
+      errors: ['INVALID_TRANSITION'],
+      params: fleetCardParams,
+      response: { 200: fleetCard },
+    }),
     (request) => cards.block(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/cards/:id/unblock',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Unblocks a blocked card at once. 409 INVALID_TRANSITION',
-        params: fleetCardParams,
-        response: { 200: fleetCard },
-      },
-    },
+    write({
+      operationId: 'fleetCards.unblock',
+      summary: 'Unblocks a blocked card at once',
+      errors: ['INVALID_TRANSITION'],
+      params: fleetCardParams,
+      response: { 200: fleetCard },
+    }),
     (request) => cards.unblock(companyScopeOf(request), request.params.id),
   );
 
   app.put(
     '/fleet/cards/:id/settings',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Replaces the card’s limits, products and schedule. 409 CARD_CLOSED',
-        params: fleetCardParams,
-        body: fleetCardSettingsBody,
-        response: { 200: fleetCard },
-      },
-    },
+    write({
+      operationId: 'fleetCards.updateSettings',
+      summary: 'Replaces the card’s limits, products and schedule',
+      errors: ['CARD_CLOSED'],
+      params: fleetCardParams,
+      body: fleetCardSettingsBody,
+      response: { 200: fleetCard },
+    }),
     (request) => cards.updateSettings(companyScopeOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/fleet/cards/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Deletes (closes) a card for good: its number is never used again. 409 INVALID_TRANSITION',
-        params: fleetCardParams,
-        response: { 200: fleetCard },
-      },
-    },
+    write({
+      operationId: 'fleetCards.close',
+      summary: 'Deletes (closes) a card for good: its number is never used again',
+      errors: ['INVALID_TRANSITION'],
+      params: fleetCardParams,
+      response: { 200: fleetCard },
+    }),
     (request) => cards.close(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/cards/:id/replace',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'A lost, stolen or damaged card: closed at once, and a replacement ordered with the same settings (201)',
-        params: fleetCardParams,
-        body: fleetReplaceCardBody,
-        response: { 201: fleetReplacedCard },
-      },
-    },
+    write({
+      operationId: 'fleetCards.replace',
+      summary:
+        'A lost, stolen or damaged card: closed at once, and a replacement ordered with the same settings (201)',
+      errors: ['INVALID_TRANSITION'],
+      params: fleetCardParams,
+      body: fleetReplaceCardBody,
+      response: { 201: fleetReplacedCard },
+    }),
     async (request, reply) =>
       reply.code(201).send(await cards.replace(companyScopeOf(request), request.params.id, request.body)),
   );

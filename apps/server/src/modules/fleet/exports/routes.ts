@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
@@ -10,7 +11,7 @@ import { fleetConsumptionExportQuery, fleetTransactionsExportQuery } from './sch
 import { CONTENT_TYPES, type ExportFormat, tableFile } from './table-file';
 
 const tags = ['fleet reports'];
-const config = { callers: ['user'], company: needs('reports.read') } as const;
+const report = routes({ tags, callers: ['user'], company: needs('reports.read') });
 const fileResponse = {
   200: z.custom<Readable>().meta({ type: 'string', format: 'binary' }).describe('The CSV or XLSX file'),
 };
@@ -31,16 +32,14 @@ export const fleetExportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 ) => {
   app.get(
     '/fleet/transactions/export',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every transaction the filters match (the list’s), as CSV or XLSX, streamed while read',
-        querystring: fleetTransactionsExportQuery,
-        produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
-        response: fileResponse,
-      },
-    },
+    report({
+      operationId: 'fleetReports.exportTransactions',
+
+      summary: 'Every transaction the filters match (the list’s), as CSV or XLSX, streamed while read',
+      querystring: fleetTransactionsExportQuery,
+      produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
+      response: fileResponse,
+    }),
     (request, reply) => {
       const { format, lang, ...filter } = request.query;
       const rows = transactions.batches(companyScopeOf(request), filter);
@@ -55,16 +54,14 @@ export const fleetExportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 
   app.get(
     '/fleet/reports/consumption/export',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The consumption report as CSV or XLSX',
-        querystring: fleetConsumptionExportQuery,
-        produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
-        response: fileResponse,
-      },
-    },
+    report({
+      operationId: 'fleetReports.exportConsumption',
+
+      summary: 'The consumption report as CSV or XLSX',
+      querystring: fleetConsumptionExportQuery,
+      produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
+      response: fileResponse,
+    }),
     async (request, reply) => {
       const { format, lang, ...query } = request.query;
       const report = await reports.consumption(companyScopeOf(request), query);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../../core/route';
 import { idParams, noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
@@ -15,66 +16,60 @@ import type { GroupsService } from './service';
 
 type Deps = { fleet: { groups: GroupsService } };
 const tags = ['fleet'];
-const read = { callers: ['user' as const], company: needs('vehicles.read') };
-const write = { callers: ['user' as const], company: needs('vehicles.write') };
+const read = routes({ tags, callers: ['user'], company: needs('vehicles.read') });
+const write = routes({ tags, callers: ['user'], company: needs('vehicles.write') });
 
 /** The company's vehicle groups (page `vehicles`: VIEW reads, EDIT writes). */
 export const groupRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) => {
   app.get(
     '/fleet/groups',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The company’s vehicle groups with their vehicle counts',
-        querystring: fleetGroupListQuery,
-        response: { 200: fleetGroupPage },
-      },
-    },
+    read({
+      operationId: 'fleetGroups.list',
+
+      summary: 'The company’s vehicle groups with their vehicle counts',
+      querystring: fleetGroupListQuery,
+      response: { 200: fleetGroupPage },
+    }),
     (request) => fleet.groups.list(companyScopeOf(request), request.query),
   );
 
   app.post(
     '/fleet/groups',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Creates a group. 409 GROUP_NAME_EXISTS (field name): names are unique whatever the case',
-        body: fleetGroupBody,
-        response: { 201: fleetGroup },
-      },
-    },
+    write({
+      operationId: 'fleetGroups.create',
+      errors: ['GROUP_NAME_EXISTS'],
+
+      summary: 'Creates a group; names are unique whatever the case',
+      body: fleetGroupBody,
+      response: { 201: fleetGroup },
+    }),
     async (request, reply) =>
       reply.code(201).send(await fleet.groups.create(companyScopeOf(request), request.body)),
   );
 
   app.put(
     '/fleet/groups/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Renames a group. 409 GROUP_NAME_EXISTS',
-        params: idParams,
-        body: fleetGroupBody,
-        response: { 200: fleetGroup },
-      },
-    },
+    write({
+      operationId: 'fleetGroups.rename',
+      errors: ['GROUP_NAME_EXISTS'],
+
+      summary: 'Renames a group',
+      params: idParams,
+      body: fleetGroupBody,
+      response: { 200: fleetGroup },
+    }),
     (request) => fleet.groups.rename(companyScopeOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/fleet/groups/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Deletes a group; its vehicles stay, in no group',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
+    write({
+      operationId: 'fleetGroups.delete',
+
+      summary: 'Deletes a group; its vehicles stay, in no group',
+      params: idParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await fleet.groups.delete(companyScopeOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -83,31 +78,28 @@ export const groupRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet }) =
 
   app.post(
     '/fleet/groups/:id/vehicles',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Puts vehicles in the group. 409 VEHICLES_IN_OTHER_GROUP (fields vehicleIds.<index>, rule in_other_group) unless move is true',
-        params: idParams,
-        body: fleetGroupAddVehiclesBody,
-        response: { 200: fleetGroupVehiclesAdded },
-      },
-    },
+    write({
+      operationId: 'fleetGroups.addVehicles',
+      errors: ['VEHICLES_IN_OTHER_GROUP'],
+
+      summary:
+        'Puts vehicles in the group; vehicles of another group move only when move is true (else fields vehicleIds.<index>, rule in_other_group)',
+      params: idParams,
+      body: fleetGroupAddVehiclesBody,
+      response: { 200: fleetGroupVehiclesAdded },
+    }),
     (request) => fleet.groups.addVehicles(companyScopeOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/fleet/groups/:id/vehicles/:vehicleId',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Takes a vehicle out of the group',
-        params: fleetGroupVehicleParams,
-        response: { 204: noContent },
-      },
-    },
+    write({
+      operationId: 'fleetGroups.removeVehicle',
+
+      summary: 'Takes a vehicle out of the group',
+      params: fleetGroupVehicleParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       const { id, vehicleId } = request.params;
       await fleet.groups.removeVehicle(companyScopeOf(request), id, vehicleId);

@@ -1,26 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyScopeOf } from '../../../core/scope';
-import { needs } from '../membership';
+import { companyRoutes } from '../route-groups';
 import { fleetHome, fleetHomeQuery } from './schemas';
 import type { createFleetHome } from './service';
 
 /** The dashboard home (home page VIEW). */
+const member = companyRoutes(['fleet']);
+
 export const fleetHomeRoutes: FastifyPluginAsyncZod<{ home: ReturnType<typeof createFleetHome> }> = async (
   app,
   { home },
 ) => {
   app.get(
     '/fleet/home',
-    {
-      config: { callers: ['user'], company: needs('home.read') },
-      schema: {
-        tags: ['fleet'],
-        summary:
-          'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests. 403 NOT_AUTHORIZED, USER_BLOCKED',
-        querystring: fleetHomeQuery,
-        response: { 200: fleetHome },
-      },
-    },
+    member('home.read', {
+      operationId: 'fleetHome.get',
+      summary:
+        'The dashboard home: company name and identification code, the points balance in GEL and in liters of a product at today’s price, unseen notifications and (latestOrders=true, VIEW on fuel request) the newest fuel requests',
+      querystring: fleetHomeQuery,
+      response: { 200: fleetHome },
+    }),
     (request) => home(companyScopeOf(request), request.query),
   );
 };

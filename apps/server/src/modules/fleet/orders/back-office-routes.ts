@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/caller';
+import { routes } from '../../../core/route';
 import { scopeOf } from '../../../core/scope';
 import {
   fleetBackOfficeListParams,
@@ -15,53 +16,48 @@ import { describeOrderTransitions } from './transitions';
 type Deps = { fleetOrders: FleetOrdersService };
 const tags = ['fleet back office'];
 /** The retailer's staff: admins of the portal's project (a project they do not manage is a 404). */
-const staff = { callers: ['admin' as const], project: 'params.projectId' as const };
+const staff = routes({ tags, callers: ['admin'], project: 'params.projectId' });
 
 /** The retailer's back office: every company's orders of the project and the moves that make them progress. */
 export const fleetBackOfficeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetOrders: orders }) => {
   app.get(
     '/project/:projectId/fleet/orders',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The queue: every company’s orders (card orders too), filtered and paged',
-        params: fleetBackOfficeListParams,
-        querystring: fleetBackOfficeOrderQuery,
-        response: { 200: fleetOrderPage },
-      },
-    },
+    staff({
+      operationId: 'fleetBackOfficeOrders.list',
+
+      summary: 'The queue: every company’s orders (card orders too), filtered and paged',
+      params: fleetBackOfficeListParams,
+      querystring: fleetBackOfficeOrderQuery,
+      response: { 200: fleetOrderPage },
+    }),
     (request) => orders.backOffice.list(scopeOf(request).projectId, request.query),
   );
 
   app.get(
     '/project/:projectId/fleet/orders/:orderId',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'One order with its documents, payment and history',
-        params: fleetBackOfficeParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    staff({
+      operationId: 'fleetBackOfficeOrders.get',
+
+      summary: 'One order with its documents, payment and history',
+      params: fleetBackOfficeParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => orders.backOffice.get(scopeOf(request).projectId, request.params.orderId),
   );
 
   app.post(
     '/project/:projectId/fleet/orders/:orderId/status',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary:
-          'Moves the order as the retailer: CONFIRMED, READY (fuel, coupons, wholesale once paid: 409 PAYMENT_REQUIRED), ISSUED (a card order’s cards are made, numbered as given or generated), REJECTED with a reason, finished. 409 INVALID_TRANSITION; 409 CARD_NUMBER_TAKEN',
-        description: describeOrderTransitions(),
-        params: fleetBackOfficeParams,
-        body: fleetMoveOrderBody,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    staff({
+      operationId: 'fleetBackOfficeOrders.move',
+      errors: ['INVALID_TRANSITION', 'PAYMENT_REQUIRED', 'CARD_NUMBER_TAKEN'],
+
+      summary:
+        'Moves the order as the retailer: CONFIRMED, READY (fuel, coupons, wholesale once paid), ISSUED (a card order’s cards are made, numbered as given or generated), REJECTED with a reason, finished. 409 INVALID_TRANSITION; 409 CARD_NUMBER_TAKEN',
+      description: describeOrderTransitions(),
+      params: fleetBackOfficeParams,
+      body: fleetMoveOrderBody,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) =>
       orders.backOffice.move(
         scopeOf(request).projectId,
@@ -73,16 +69,15 @@ export const fleetBackOfficeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
 
   app.post(
     '/project/:projectId/fleet/orders/:orderId/payment/accept',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary:
-          'Accepts the company’s payment documents (the second confirmation: the documents lock; a PENDING order becomes CONFIRMED). 409 NOT_CONFIRMED_BY_COMPANY, 409 ORDER_CLOSED',
-        params: fleetBackOfficeParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    staff({
+      operationId: 'fleetBackOfficeOrders.acceptPayment',
+      errors: ['NOT_CONFIRMED_BY_COMPANY', 'ORDER_CLOSED'],
+
+      summary:
+        'Accepts the company’s payment documents (the second confirmation: the documents lock; a PENDING order becomes CONFIRMED)',
+      params: fleetBackOfficeParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) =>
       orders.backOffice.acceptPayment(
         scopeOf(request).projectId,

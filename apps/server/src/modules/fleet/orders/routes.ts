@@ -3,7 +3,7 @@ import { noContent } from '../../../core/schemas';
 import { companyScopeOf } from '../../../core/scope';
 import { viewSerializer } from '../../../core/serialization';
 import { idempotencyHeaders } from '../../payments/schemas';
-import { needs } from '../membership';
+import { pageRoutes, sendPlaced } from '../route-groups';
 import {
   fleetAttachDocumentBody,
   fleetOrderDetail,
@@ -20,46 +20,37 @@ import type { FleetOrdersService } from './service';
 import { describeOrderTransitions } from './transitions';
 
 type Deps = { fleetOrders: FleetOrdersService };
-const tags = ['fleet orders'];
-const read = { callers: ['user' as const], company: needs('fuelRequest.read') };
-const write = { callers: ['user' as const], company: needs('fuelRequest.write') };
+const { read, write } = pageRoutes('fleet orders', 'fuelRequest');
 
 /** A company's fuel, coupon and wholesale orders (the fuel-request pages), on the newer base. */
 export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetOrders: orders }) => {
   app.post(
     '/fleet/orders',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Places a fuel, coupon or wholesale order at today’s prices (201); with an Idempotency-Key, the same request again answers the same order (200, Idempotent-Replayed: true). 400 VALIDATION_FAILED (quantities: multiples of 10, coupons of 5 → "Fuel ratings are incorrect"; empty order; delivery fields), 409 IDEMPOTENCY_KEY_REUSED',
-        headers: idempotencyHeaders,
-        body: fleetPlaceOrderBody,
-        response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
-      },
-    },
-    async (request, reply) => {
-      const { order, replayed } = await orders.place(
-        companyScopeOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(order);
-    },
+    write({
+      operationId: 'fleetOrders.place',
+      errors: ['IDEMPOTENCY_KEY_REUSED'],
+      summary:
+        'Places a fuel, coupon or wholesale order at today’s prices (201); with an Idempotency-Key, the same request again answers the same order (200, Idempotent-Replayed: true). VALIDATION_FAILED names quantities (multiples of 10, coupons of 5: "Fuel ratings are incorrect"), an empty order, delivery fields',
+      headers: idempotencyHeaders,
+      body: fleetPlaceOrderBody,
+      response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
+    }),
+    async (request, reply) =>
+      sendPlaced(
+        reply,
+        await orders.place(companyScopeOf(request), request.body, request.headers['idempotency-key']),
+      ),
   );
 
   app.get(
     '/fleet/orders',
     {
-      config: read,
-      schema: {
-        tags,
+      ...read({
+        operationId: 'fleetOrders.list',
         summary: 'The order history: filters, search, server-side pages (newest first by default)',
         querystring: fleetOrderListQuery,
         response: { 200: fleetOrderPage },
-      },
+      }),
       // The service builds every field of the page (orderView, typed by the schema): plain JSON.stringify.
       serializerCompiler: viewSerializer,
     },
@@ -68,60 +59,51 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
 
   app.get(
     '/fleet/orders/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One order with its documents, payment and status history',
-        description: describeOrderTransitions(),
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    read({
+      operationId: 'fleetOrders.get',
+      summary: 'One order with its documents, payment and status history',
+      description: describeOrderTransitions(),
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => orders.get(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/orders/:id/submit',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Sends a draft to the retailer at today’s prices (draft → PENDING). 409 INVALID_TRANSITION',
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.submit',
+      errors: ['INVALID_TRANSITION'],
+      summary: 'Sends a draft to the retailer at today’s prices (draft → PENDING)',
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => orders.submit(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/orders/:id/cancel',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Cancels a draft, PENDING or CONFIRMED order. 409 INVALID_TRANSITION; 409 ALREADY_PAID',
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.cancel',
+      errors: ['INVALID_TRANSITION', 'ALREADY_PAID'],
+      summary: 'Cancels a draft, PENDING or CONFIRMED order',
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => orders.cancel(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/orders/:id/documents',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Attaches a payment document uploaded with POST /file/upload (201). 409 DOCUMENT_LIMIT (at most 10), 409 DOCUMENTS_LOCKED (both sides confirmed), 409 ORDER_CLOSED',
-        params: fleetOrderParams,
-        body: fleetAttachDocumentBody,
-        response: { 201: fleetOrderDocument },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.attachDocument',
+      errors: ['DOCUMENT_LIMIT', 'DOCUMENTS_LOCKED', 'ORDER_CLOSED'],
+      summary:
+        'Attaches a payment document uploaded with POST /file/upload (201): at most 10, none once both sides confirmed',
+      params: fleetOrderParams,
+      body: fleetAttachDocumentBody,
+      response: { 201: fleetOrderDocument },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -130,16 +112,13 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
 
   app.delete(
     '/fleet/orders/:id/documents/:documentId',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Removes a payment document (204). 409 FILE_NOT_DELETED once both sides confirmed the payment',
-        params: fleetOrderDocumentParams,
-        response: { 204: noContent },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.removeDocument',
+      errors: ['FILE_NOT_DELETED'],
+      summary: 'Removes a payment document (204), until both sides confirmed the payment',
+      params: fleetOrderDocumentParams,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await orders.documents.remove(companyScopeOf(request), request.params.id, request.params.documentId);
       return reply.code(204).send(null);
@@ -148,32 +127,27 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
 
   app.post(
     '/fleet/orders/:id/payment/confirm',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'The company confirms its payment (its documents); the retailer’s acceptance completes it. 409 NO_DOCUMENTS, 409 ORDER_CLOSED',
-        params: fleetOrderParams,
-        response: { 200: fleetOrderDetail },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.confirmPayment',
+      errors: ['NO_DOCUMENTS', 'ORDER_CLOSED'],
+      summary: 'The company confirms its payment (its documents); the retailer’s acceptance completes it',
+      params: fleetOrderParams,
+      response: { 200: fleetOrderDetail },
+    }),
     (request) => orders.documents.confirm(companyScopeOf(request), request.params.id),
   );
 
   app.post(
     '/fleet/orders/:id/payment/online',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'A payment link for the order’s total (the platform’s pay-with-link); paying confirms the payment by itself. 409 ORDER_CLOSED',
-        params: fleetOrderParams,
-        body: fleetPayOnlineBody,
-        response: { 200: fleetPayOnlineAnswer },
-      },
-    },
+    write({
+      operationId: 'fleetOrders.payOnline',
+      errors: ['ORDER_CLOSED'],
+      summary:
+        'A payment link for the order’s total (the platform’s pay-with-link); paying confirms the payment by itself',
+      params: fleetOrderParams,
+      body: fleetPayOnlineBody,
+      response: { 200: fleetPayOnlineAnswer },
+    }),
     (request) => orders.payOnline(companyScopeOf(request), request.params.id, request.body),
   );
 };

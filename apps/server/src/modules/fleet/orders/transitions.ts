@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../core/error-codes';
 import { ORDER_STATUSES, type OrderKind, type OrderStatus } from './rules';
 
 // The order life cycle in one table: from each status, the statuses it may move to and who may move it.
@@ -36,7 +37,7 @@ export const ORDER_TRANSITIONS: Readonly<
  * - `ALREADY_PAID`: the company cannot cancel a paid order (the retailer rejects and refunds it).
  * - `NOT_EXPIRABLE` / `NOT_COUPONS`: only unpaid priced orders expire; only coupons become overdue.
  */
-export type MoveGuard = { code: string; message: string };
+export type MoveGuard = { code: ErrorCode; message: string };
 
 export function guardOf(
   order: { kind: OrderKind; paid: boolean },

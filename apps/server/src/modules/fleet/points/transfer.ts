@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { uniqueViolation } from '../../../core/database/errors';
+import type { ErrorCode } from '../../../core/error-codes';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
 import { cardLimits, cards } from '../asset-tables';
@@ -28,7 +29,7 @@ export const insufficientPoints = () =>
     'INSUFFICIENT_POINTS',
   );
 
-const refused = (code: string, path: string, rule: string, message: string) =>
+const refused = (code: ErrorCode, path: string, rule: string, message: string) =>
   new AppError(409, code, NOT_TRANSFERRED, [{ path, rule, message }]);
 
 /** A card's GEL limit that a top-up raises: its one-time limit first, then the longest window. */

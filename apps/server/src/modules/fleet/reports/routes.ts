@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
 import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
@@ -14,7 +15,7 @@ import { statementPdf } from './statement-pdf';
 import { fleetStatement, fleetStatementPdfQuery, fleetStatementQuery } from './statement-schemas';
 
 const tags = ['fleet reports'];
-const config = { callers: ['user'], company: needs('reports.read') } as const;
+const report = routes({ tags, callers: ['user'], company: needs('reports.read') });
 
 /** The company's reports (VIEW on reports), read from the daily totals. */
 export const fleetReportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPurchases }> = async (
@@ -23,62 +24,54 @@ export const fleetReportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 ) => {
   app.get(
     '/fleet/reports/consumption',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Liters, GEL and purchases by product, card, vehicle, group, day or month (up to three at once) over Tbilisi days',
-        querystring: fleetConsumptionQuery,
-        response: { 200: fleetConsumptionReport },
-      },
-    },
+    report({
+      operationId: 'fleetReports.consumption',
+
+      summary:
+        'Liters, GEL and purchases by product, card, vehicle, group, day or month (up to three at once) over Tbilisi days',
+      querystring: fleetConsumptionQuery,
+      response: { 200: fleetConsumptionReport },
+    }),
     (request) => reports.consumption(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/reports/efficiency',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Liters per 100 km of each vehicle with two or more odometer readings in the period',
-        querystring: fleetEfficiencyQuery,
-        response: { 200: fleetEfficiencyReport },
-      },
-    },
+    report({
+      operationId: 'fleetReports.efficiency',
+
+      summary: 'Liters per 100 km of each vehicle with two or more odometer readings in the period',
+      querystring: fleetEfficiencyQuery,
+      response: { 200: fleetEfficiencyReport },
+    }),
     (request) => reports.efficiency(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/reports/statement',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'The reconciliation statement of Tbilisi days from…to (at most 366; this month by default): the money account and the points, opening, moved by orders, payments, card purchases and points, closing',
-        querystring: fleetStatementQuery,
-        response: { 200: fleetStatement },
-      },
-    },
+    report({
+      operationId: 'fleetReports.statement',
+
+      summary:
+        'The reconciliation statement of Tbilisi days from…to (at most 366; this month by default): the money account and the points, opening, moved by orders, payments, card purchases and points, closing',
+      querystring: fleetStatementQuery,
+      response: { 200: fleetStatement },
+    }),
     (request) => reports.statement(companyScopeOf(request), request.query),
   );
 
   app.get(
     '/fleet/reports/statement.pdf',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The reconciliation statement as a PDF (Noto Sans Georgian embedded), labelled in `locale`',
-        querystring: fleetStatementPdfQuery,
-        produces: ['application/pdf'],
-        response: {
-          200: z.custom<Readable>().meta({ type: 'string', format: 'binary' }).describe('The PDF'),
-        },
+    report({
+      operationId: 'fleetReports.statementPdf',
+
+      summary: 'The reconciliation statement as a PDF (Noto Sans Georgian embedded), labelled in `locale`',
+      querystring: fleetStatementPdfQuery,
+      produces: ['application/pdf'],
+      response: {
+        200: z.custom<Readable>().meta({ type: 'string', format: 'binary' }).describe('The PDF'),
       },
-    },
+    }),
     async (request, reply) => {
       const { locale, ...period } = request.query;
       const statement = await reports.statement(companyScopeOf(request), period);
