@@ -7,7 +7,7 @@ import { s3Environment, startS3Server } from './s3';
  * SIGINT, then removes its folder.
  */
 const s3 = await startS3Server();
-const { stop, config, inFlight, ...settings } = s3;
+const { stop, config, inFlight, objects, ...settings } = s3;
 process.stdout.write(`${JSON.stringify({ ...settings, env: s3Environment(s3) })}\n`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

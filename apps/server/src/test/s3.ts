@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../core/config';
 
@@ -25,6 +26,8 @@ export type TestS3 = {
   config: S3Config;
   /** Requests the server has not finished answering (a download cut by its client is no longer one). */
   inFlight(): number;
+  /** The keys in the bucket. */
+  objects(): Promise<string[]>;
   stop(): Promise<void>;
 };
 
@@ -64,6 +67,15 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     secretAccessKey: config.secretAccessKey,
     config,
     inFlight: () => inFlight,
+    async objects() {
+      const client = new S3Client({ ...config, credentials: config });
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+        return (listed.Contents ?? []).map((object) => object.Key!);
+      } finally {
+        client.destroy();
+      }
+    },
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();

@@ -1,4 +1,5 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3';
 import { describeStorageContract } from './contract';
 import { S3Storage } from './s3';
@@ -14,17 +15,22 @@ describeStorageContract('S3Storage', async () => {
   return {
     storage,
     unusable: [missingBucket, unreachable],
-    leftovers: async () => {
-      const client = new S3Client({ ...s3.config, credentials: s3.config });
-      const objects = await client.send(
-        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'platform/project-1/broken' }),
-      );
-      client.destroy();
-      return (objects.Contents ?? []).map((object) => object.Key!);
-    },
+    leftovers: async () => (await s3.objects()).filter((key) => key.includes('broken')),
     async cleanup() {
       for (const each of [storage, missingBucket, unreachable]) each.close();
       await s3.stop();
     },
   };
+});
+
+it('keeps the objects of an S3Storage under its prefix', async () => {
+  const s3 = await startS3Server();
+  const storage = new S3Storage({ ...s3.config, prefix: 'fuel/files' });
+  try {
+    await storage.put('project-1/abc', Readable.from([Buffer.from('x')]));
+    expect(await s3.objects()).toEqual(['fuel/files/project-1/abc']);
+  } finally {
+    storage.close();
+    await s3.stop();
+  }
 });

@@ -135,7 +135,6 @@ export function createFilesService({
       }
     },
 
-    /** A stored file with its bytes, for serving by URL. @throws NotFound for an unknown id. */
     /** A file to serve: what it is, and its bytes opened only on `read` (not for a 304 or a HEAD). */
     async open(id: string): Promise<ServedFile> {
       if (!UUID.test(id)) throw new NotFound('File');

@@ -2,12 +2,14 @@ import { once } from 'node:events';
 import { readdir, readlink } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../core/config';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { startS3Server, type TestS3 } from '../../test/s3';
 import { startTestServer, type TestServer } from '../../test/server';
+import { files } from './tables';
 
 const MB = 1024 * 1024;
 /** Larger than every buffer between the storage and a client that stops reading (sockets included). */
@@ -15,6 +17,8 @@ const LARGE = 32 * MB;
 
 type Setup = {
   config?: Partial<Config>;
+  /** What the storage holds (file paths, object keys). */
+  stored(server: TestServer): Promise<string[]>;
   /** Downloads whose storage stream (file handle, S3 request) is still open. */
   openDownloads(server: TestServer): Promise<number>;
 };
@@ -116,6 +120,18 @@ function describeServing(name: string, setup: () => Promise<Setup>) {
       expect(changed.body).toBe(text);
     });
 
+    it('stores nothing for an upload refused after more than a part (5 MB) of it went in', async () => {
+      const before = await storage.stored(server);
+      const rows = await rowCount(server);
+      const body = new FormData();
+      body.append('file', new Blob([Buffer.alloc(6 * MB, 'a'), Buffer.from([0xff, 0])]), 'log.txt');
+      const response = await api.post('/api/v2/file/upload', body, fixture.headers.public);
+      expect(response.status).toBe(415);
+      expect(response.body.message).toContain('binary data after a text start');
+      expect(await storage.stored(server)).toEqual(before);
+      expect(await rowCount(server)).toBe(rows);
+    });
+
     it('closes the storage stream when the client goes away mid-download', async () => {
       const { id } = await upload(Buffer.alloc(LARGE, 'a'), 'large.txt');
       const response = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -130,7 +146,17 @@ function describeServing(name: string, setup: () => Promise<Setup>) {
   });
 }
 
+async function rowCount(server: TestServer): Promise<number> {
+  const [row] = await server.database.db.select({ value: count() }).from(files);
+  return row!.value;
+}
+
 describeServing('the local disk', async () => ({
+  async stored(server) {
+    const root = path.join(server.config.dataDir, 'files');
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  },
   // This process's open file descriptors under the files folder.
   async openDownloads(server) {
     const files = path.join(server.config.dataDir, 'files');
@@ -148,6 +174,7 @@ describeServing('S3', async () => {
   s3 = await startS3Server();
   return {
     config: { s3: s3.config },
+    stored: () => s3.objects(),
     async openDownloads(server) {
       // The bytes are in the bucket, none on this server's disk.
       expect(await readdir(path.join(server.config.dataDir, 'files')).catch(() => [])).toEqual([]);
