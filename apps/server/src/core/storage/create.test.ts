@@ -58,7 +58,11 @@ describe('storage configuration', () => {
   });
 
   it('warns loudly when several instances keep files on their own disks, and only then', () => {
-    const redis = { REDIS_URL: 'redis://localhost:6379', DATA_DIR: '/srv/data' };
+    const redis = {
+      REDIS_URL: 'redis://localhost:6379',
+      DATABASE_URL: 'postgres://db/platform',
+      DATA_DIR: '/srv/data',
+    };
     const [warning, ...more] = storageWarnings(loadConfig(redis));
     expect(more).toEqual([]);
     expect(warning).toMatch(/invisible to the others/);
