@@ -38,6 +38,7 @@ import { notificationsV2Routes } from './modules/notifications/routes';
 import { paymentPageRoutes, paymentsV2Routes } from './modules/payments/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
 import { requestsV2Routes } from './modules/requests/routes';
+import { registerBackupSocket } from './ops/backup/plugin';
 import { createServices } from './services';
 
 export type AppOptions = {
@@ -158,5 +159,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     enabled: config.outboxWorker,
   });
   registerOrderExpiry(app, services.fleetOrders.expiry, { enabled: config.outboxWorker });
+  await registerBackupSocket(app, { database, storage: services.storage });
   return app;
 }

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
    * are lower-case identifiers.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<void>;
+  /** The embedded database's own client (backups take its data folder's dump); unset on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -138,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await client.query('select 1')),
     // One process holds the embedded database: its notifications never get lost, so onReset never runs.
     listen: async (channel, handlers) => void (await client.listen(channel, handlers.onMessage)),
+    pglite: client,
     close: () => client.close(),
   };
 }
