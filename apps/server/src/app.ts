@@ -42,6 +42,7 @@ import { notificationsV2Routes } from './modules/notifications/routes';
 import { paymentPageRoutes, paymentsV2Routes } from './modules/payments/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
 import { requestsV2Routes } from './modules/requests/routes';
+import { registerBackupSocket } from './ops/backup/plugin';
 import { createServices } from './services';
 
 export type AppOptions = {
@@ -195,5 +196,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.orderExpiryIntervalMs,
     metrics,
   });
+  await registerBackupSocket(app, { database, storage: services.storage });
   return app;
 }

@@ -31,6 +31,8 @@ export type DatabaseHandle = {
   listen(channel: string, handlers: ChannelHandlers): Promise<void>;
   /** Connections now (metrics); PGlite is one in-process connection, with no pool to count. */
   pool(): { total: number; idle?: number; waiting?: number };
+  /** The embedded database's own client (backups take its data folder's dump); unset on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -149,6 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await client.query('select 1')),
     // One process holds the embedded database: its notifications never get lost, so onReset never runs.
     listen: async (channel, handlers) => void (await client.listen(channel, handlers.onMessage)),
+    pglite: client,
     pool: () => ({ total: 1 }),
     async close() {
       await client.close();
