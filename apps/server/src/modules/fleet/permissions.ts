@@ -22,6 +22,7 @@ export const PORTAL_PAGES = [
   'transferPoints',
   'orderCard',
   'users',
+  'integrations',
 ] as const;
 export type PortalPage = (typeof PORTAL_PAGES)[number];
 export const PAGE_ACCESS = ['VIEW', 'EDIT'] as const;
@@ -55,6 +56,9 @@ export const FLEET_ACTIONS = {
   'orderCard.write': { page: 'orderCard', access: 'EDIT' },
   'users.read': { page: 'users', access: 'VIEW' },
   'users.write': { page: 'users', access: 'EDIT' },
+  /** Webhook endpoints and API clients: the company's connections to its own systems (ERP, accounting). */
+  'integrations.read': { page: 'integrations', access: 'VIEW' },
+  'integrations.write': { page: 'integrations', access: 'EDIT' },
   /** Managing ADMIN users and their permissions, and the company's own settings. */
   'users.manageAdmins': { role: 'SUPER_ADMIN' },
   'company.write': { role: 'SUPER_ADMIN' },
