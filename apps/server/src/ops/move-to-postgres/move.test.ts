@@ -63,10 +63,13 @@ describe.skipIf(!serverUrl)('the way up: an embedded installation into PostgreSQ
     const result = await move();
     expect(describeMove(result)).toMatch(/every count, digest and sha256 matches/);
     expect(result.ok).toBe(true);
-    expect(result.files).toMatchObject({ count: 3, equal: 3, different: [] });
+    // The demo data's files and the three uploaded here.
+    const count = Object.keys(files).length;
+    expect(count).toBeGreaterThan(3);
+    expect(result.files).toMatchObject({ count, equal: count, different: [] });
     expect(result.tables.find((table) => table.table === 'files')).toMatchObject({
-      sourceRows: 3,
-      targetRows: 3,
+      sourceRows: count,
+      targetRows: count,
     });
 
     const client = new pg.Client({ connectionString: target.url });
@@ -94,7 +97,7 @@ describe.skipIf(!serverUrl)('the way up: an embedded installation into PostgreSQ
   });
 
   it('refuses a second run into the now filled database, an unusable bucket and a running server', async () => {
-    await expect(move()).rejects.toThrow(/is not empty: .* hold rows.*create a new one/s);
+    await expect(move()).rejects.toThrow(/is not empty: it holds \d+ tables.*create one/s);
 
     const closed = await startS3Server();
     await closed.stop();

@@ -4,12 +4,12 @@ import { CommandError } from '../cli';
 import { copyFiles, type FilesResult } from './files';
 import { openSource } from './source';
 import { copyTables, type TableResult } from './tables';
-import { messageOf, openTarget } from './target';
+import { messageOf, migrateTarget, openTarget } from './target';
 
 export type MoveOptions = {
   /** The embedded installation's DATA_DIR (`pglite/` and `files/`); only read. */
   dataDir: string;
-  /** The target PostgreSQL database: empty (or migrated without rows). */
+  /** The target PostgreSQL database: new (no tables). */
   databaseUrl: string;
   /** The target bucket. */
   s3: S3Config;
@@ -21,8 +21,9 @@ export type MoveResult = { tables: TableResult[]; files: FilesResult; ok: boolea
 /**
  * The way up: an embedded installation into PostgreSQL and object storage (docs/BACKUPS.md). Checks
  * everything it can before writing (the installation still, the bucket reachable, the database reachable
- * and empty), migrates the target, copies the files (each read back and compared), then, when every file
- * matches, the rows in one transaction that commits only when every table's count and digest match. The installation's folder is
+ * and new), copies the files (each read back and compared), then, when every file matches, migrates the
+ * target and copies the rows in one transaction that commits only when every table's count and digest
+ * match. The installation's folder is
  * never written: it is the rollback.
  * @throws CommandError when a check refuses the move.
  */
@@ -47,7 +48,8 @@ export async function moveToPostgres({
         const files = await copyFiles(source.filesRoot, bucket);
         // The database stays empty until the bucket holds every file, so a run again is always possible.
         if (files.equal !== files.count) return { tables: [], files, ok: false };
-        log('Copying the rows into PostgreSQL …');
+        log('Creating the schema (migrations) and copying the rows into PostgreSQL …');
+        await migrateTarget(databaseUrl);
         const tables = await copyTables(source.database.pglite!, target);
         return { tables, files, ok: tables.every((table) => table.digestEqual) };
       } finally {

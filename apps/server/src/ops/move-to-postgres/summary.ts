@@ -27,7 +27,7 @@ export function describeMove({ tables, files, ok }: MoveResult): string {
     ok
       ? `Moved ${totalRows} rows in ${tables.length} tables and ${files.count} files; every count, digest and sha256 matches.`
       : files.different.length > 0
-        ? 'Files differ in the bucket: no row was copied (the database is migrated and empty). Fix the bucket and run the way up again.'
-        : 'Tables differ: nothing was committed (the database is migrated and empty again). The installation is unchanged: keep running it and report the difference.',
+        ? 'Files differ in the bucket: the database was not touched. Fix the bucket and run the way up again.'
+        : 'Tables differ: no row was committed, the database holds the schema only (drop and recreate it before another run). The installation is unchanged: keep running it, and report the difference.',
   ].join('\n');
 }

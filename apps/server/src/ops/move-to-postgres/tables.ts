@@ -16,8 +16,8 @@ export type TableResult = {
 };
 
 /**
- * Copies every application table from the source (PGlite) into the target (PostgreSQL, empty and
- * migrated) inside one transaction, parents before children, then compares each table's count and digest
+ * Copies every application table from the source (PGlite) into the target (PostgreSQL, new and
+ * migrated) inside one transaction, in place of the rows the migrations inserted, parents before children, then compares each table's count and digest
  * (`tableDigest`) on both sides within that transaction. Only when every table matches are the sequences
  * set to the source's values and the transaction committed; otherwise it is rolled back and the target
  * stays empty. Resolves with a result per table either way.
@@ -30,6 +30,8 @@ export async function copyTables(source: PGlite, target: pg.Client): Promise<Tab
   await target.query('begin');
   try {
     await useCanonicalOutput(target);
+    // The migrations insert reference rows, which the source holds too (perhaps changed since).
+    if (order.length > 0) await target.query(`truncate ${order.map(quote).join(', ')}`);
     for (const table of order) {
       if (sourceTables.includes(table)) await copyTable(source, target, table);
     }

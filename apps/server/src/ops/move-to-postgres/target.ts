@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { openDatabase } from '../../core/database/client';
 import { CommandError } from '../cli';
-import { countRows, listTables } from '../inventory';
+import { countRows, lastAppliedMigration, listTables } from '../inventory';
 
 /**
- * A connection to the target database, checked empty and migrated: every application table exists and
- * holds no row. Refuses a database that holds any row (a second run, a server already started on it with
- * the demo data, another application's tables), so nothing is merged into or overwritten.
- * @throws CommandError when the database cannot be reached or is not empty.
+ * A connection to the target database, checked new (see `migrateTarget`). A database that already holds
+ * tables is refused (a second run, a server started on it, another application's data): nothing is merged
+ * into or overwritten. (Rows do not tell: the migrations themselves insert reference rows.)
+ * @throws CommandError when the database cannot be reached or is not new.
  */
 export async function openTarget(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
@@ -18,13 +18,7 @@ export async function openTarget(url: string): Promise<pg.Client> {
     throw new CommandError(`Cannot connect to DATABASE_URL (${redacted(url)}): ${messageOf(error)}`);
   }
   try {
-    await assertEmpty(client, url);
-    const database = await openDatabase({ url, maxConnections: 1 });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
+    await assertNew(client, url);
     return client;
   } catch (error) {
     await client.end();
@@ -32,19 +26,30 @@ export async function openTarget(url: string): Promise<pg.Client> {
   }
 }
 
-async function assertEmpty(client: pg.Client, url: string): Promise<void> {
-  const counts = await countRows(client, await listTables(client));
-  const filled = Object.entries(counts).filter(([, rows]) => rows > 0);
-  if (filled.length === 0) return;
-  const named = filled
-    .slice(0, 4)
-    .map(([table, rows]) => `${table} (${rows})`)
-    .join(', ');
+/** Creates the schema: this code's migrations, as a server's start would apply them. */
+export async function migrateTarget(url: string): Promise<void> {
+  const database = await openDatabase({ url, maxConnections: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
+async function assertNew(client: pg.Client, url: string): Promise<void> {
+  const tables = await listTables(client);
+  const migrated = await lastAppliedMigration(client);
+  if (tables.length === 0 && !migrated) return;
+  const counts = await countRows(client, tables);
+  const named = Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3)
+    .map(([table, rows]) => `${table} (${rows} rows)`);
   throw new CommandError(
-    `The target database ${redacted(url)} is not empty: ${named}${filled.length > 4 ? ', …' : ''} hold rows. ` +
-      'The way up copies into an empty database only: create a new one (createdb platform) and point ' +
+    `The target database ${redacted(url)} is not empty: it holds ${tables.length} tables${named.length ? `, e.g. ${named.join(', ')}` : ''}${migrated ? ' and applied migrations' : ''}. ` +
+      'The way up creates the schema itself in a new database: create one (createdb platform) and point ' +
       'DATABASE_URL at it, or drop and recreate this one if what it holds may go. Do not start a server ' +
-      'on it before the move (it would seed the demo data).',
+      'on it before the move.',
   );
 }
 
