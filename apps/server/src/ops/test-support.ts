@@ -18,6 +18,8 @@ export type EmbeddedInstallation = {
   fixture: ProjectFixture;
   /** Uploads a file through the API (a PDF or a PNG of the given size); resolves with its URL's path. */
   upload(kind: 'file' | 'image', size: number): Promise<string>;
+  /** Stops the server (its jobs, such as the outbox worker, with it); the database stays open. */
+  stopServer(): Promise<void>;
   /** Stops the server and closes the database; the folder stays (see `remove`). */
   stop(): Promise<void>;
   remove(): Promise<void>;
@@ -37,11 +39,17 @@ export async function startEmbeddedInstallation(
   if (options.demoData) await seedDemoData(createServices(database, server.config), server.app.log);
   const fixture = await createProjectFixture(server);
   const api = http(server.url);
+  let serverStopped = false;
   let stopped = false;
+  const stopServer = async () => {
+    if (serverStopped) return;
+    serverStopped = true;
+    await server.close();
+  };
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await server.close();
+    await stopServer();
     await database.close();
   };
   return {
@@ -57,6 +65,7 @@ export async function startEmbeddedInstallation(
       if (response.status !== 201) throw new Error(`upload failed: ${JSON.stringify(response.body)}`);
       return new URL(response.body.url as string).pathname;
     },
+    stopServer,
     stop,
     async remove() {
       await stop();

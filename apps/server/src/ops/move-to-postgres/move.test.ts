@@ -41,6 +41,8 @@ describe.skipIf(!serverUrl)('the way up: an embedded installation into PostgreSQ
       await installation.upload('file', 200_000),
       await installation.upload('file', 0),
     ];
+    // The server's jobs (the outbox worker) change rows until it stops.
+    await installation.stopServer();
     rows = await digestAll(installation.database.pglite!);
     await installation.stop();
     files = await hashAll(path.join(installation.dataDir, 'files'));
