@@ -16,6 +16,9 @@ export type MoveOptions = {
   log?: (line: string) => void;
 };
 
+/** A bucket that accepts connections but never answers would otherwise hold the command forever. */
+const CHECK_TIMEOUT_MS = 15_000;
+
 export type MoveResult = { tables: TableResult[]; files: FilesResult; ok: boolean };
 
 /**
@@ -35,7 +38,7 @@ export async function moveToPostgres({
 }: MoveOptions): Promise<MoveResult> {
   const bucket = new S3Storage(s3);
   try {
-    await bucket.check().catch((error: unknown) => {
+    await withTimeout(bucket.check(), CHECK_TIMEOUT_MS).catch((error: unknown) => {
       throw new CommandError(
         `The bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` (AWS S3, ${s3.region})`} cannot be used: ${messageOf(error)}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the credentials; the bucket must exist.`,
       );
@@ -61,4 +64,12 @@ export async function moveToPostgres({
   } finally {
     bucket.close();
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
