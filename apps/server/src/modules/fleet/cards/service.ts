@@ -9,7 +9,7 @@ import type { FleetCardLimitUse, FleetOrderDetail, FleetOrderListQuery } from '.
 import type { FleetOrdersService } from '../orders/service';
 import type { StoredCardRequest } from '../orders/tables';
 import { cardSku, type PriceList } from '../prices';
-import type { CardStatus } from '../vocabulary';
+import { type CardStatus, LIMIT_PERIODS } from '../vocabulary';
 import type { CardRow } from './issue';
 import { shownLimits, storedLimits, storedSchedule } from './limits';
 import { listCardRows } from './list';
@@ -26,9 +26,11 @@ import { type LimitUsageRow, limitsWithUsage, shownUse } from './usage';
 
 const CARD_ONLY = ['card'] as const;
 
-/** A card's limits with their use; no limit rows read as one `unlimited`. */
+/** A card's limits with their use, shortest window first; no limit rows read as one `unlimited`. */
 const limitsOf = (rows: LimitUsageRow[]): FleetCardLimitUse[] =>
-  rows.length ? rows.map(shownUse) : [{ ...shownLimits([])[0]!, used: null, remaining: null }];
+  rows.length
+    ? rows.sort((a, b) => LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period)).map(shownUse)
+    : [{ ...shownLimits([])[0]!, used: null, remaining: null }];
 
 /**
  * Card orders (orders of kind `card`, through the orders' placement and moves) and the company's issued
