@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
-import { issueCard, managerFleet, staffKit } from './support/fleet';
+import { issueCard, managerFleet, pdf, staffKit } from './support/fleet';
 import {
   catalogues,
   expectNoMissingMessages,
@@ -42,12 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await company?.close();
   await browser?.close();
-});
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
 });
 
 /** Every unpaid fuel order of the company, page by page, as the history's rows show them. */

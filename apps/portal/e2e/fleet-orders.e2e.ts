@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
-import { managerSession, staffSignIn, unseenCount } from './support/fleet';
+import { managerSession, pdf, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
   demoAccounts,
@@ -40,12 +40,6 @@ afterAll(async () => {
   await company?.close();
   await staff?.close();
   await browser?.close();
-});
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
 });
 
 /** A session of the demo manager (the account the company's tab is signed in with). */
