@@ -171,7 +171,7 @@ for (const lang of ['en', 'ka'] as const) {
       const page = await company.newPage();
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/order-card'));
-      await page.getByRole('link', { name: t.Cards.orderMore, exact: true }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: t.Cards.orderMore, exact: true }).waitFor();
       await page.getByLabel(t.Cards.table.search, { exact: true }).fill(number);
       const row = page.getByRole('row').filter({ hasText: number });
       const limits = t.Cards.limits;
