@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
-import { managerSession, staffSignIn, unseenCount } from './support/fleet';
+import { managerSession, pdf, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
   demoAccounts,
@@ -40,12 +40,6 @@ afterAll(async () => {
   await company?.close();
   await staff?.close();
   await browser?.close();
-});
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
 });
 
 /** A session of the demo manager (the account the company's tab is signed in with). */
@@ -181,7 +175,7 @@ for (const lang of ['en', 'ka'] as const) {
       const number = `E${lang.toUpperCase()}${String(randomInt(1000)).padStart(3, '0')}`;
       const page = await company.newPage();
       const problems = watchConsole(page);
-      await page.goto(localized(lang, '/dashboard/order-card'));
+      await page.goto(localized(lang, '/dashboard/order-card/new'));
       const form = await hydratedForm(page, t.Cards.form.title, t.Cards.form.submit);
       await form.getByLabel(t.Cards.form.quantity, { exact: true }).fill('1');
       await form.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('75');
@@ -204,18 +198,22 @@ for (const lang of ['en', 'ka'] as const) {
       await order.getByRole('button', { name: t.BackOffice.order.moveTo.ISSUED, exact: true }).click();
       await order.getByTestId('order-status').filter({ hasText: t.Orders.statuses.ISSUED }).waitFor();
 
+      // The cards are their own list, a click away from the order form.
+      await page.getByRole('link', { name: t.Cards.backToCards, exact: true }).click();
       await page.getByLabel(t.Cards.table.search, { exact: true }).fill(number);
       const row = page.getByRole('row').filter({ hasText: number });
       await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.active }).waitFor();
-      await row
-        .getByRole('button', { name: t.Cards.actions.block.replace('{number}', number), exact: true })
-        .click();
+      const menu = row.getByRole('button', {
+        name: t.Cards.table.menu.replace('{number}', number),
+        exact: true,
+      });
+      await menu.click();
+      await page.getByRole('menuitem', { name: t.Cards.actions.short.block, exact: true }).click();
       await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.blocked }).waitFor();
       await page.getByText(t.Cards.actions.blocked.replace('{number}', number)).waitFor();
       // And changes its limit.
-      await row
-        .getByRole('button', { name: t.Cards.actions.edit.replace('{number}', number), exact: true })
-        .click();
+      await menu.click();
+      await page.getByRole('menuitem', { name: t.Cards.actions.short.edit, exact: true }).click();
       const settings = page.getByRole('form', { name: t.Cards.settings.title.replace('{number}', number) });
       await settings.getByLabel(t.Cards.form.limitAmount, { exact: true }).fill('90');
       await settings.getByRole('button', { name: t.Cards.settings.save, exact: true }).click();
@@ -223,8 +221,9 @@ for (const lang of ['en', 'ka'] as const) {
       const limits = t.Cards.limits;
       await row
         .getByText(
-          limits.limit
+          t.Cards.usage.used
             .replace('{period}', limits.periods.daily)
+            .replace('{used}', '0')
             .replace('{amount}', '90')
             .replace('{unit}', limits.units.liters),
         )
@@ -246,7 +245,7 @@ for (const lang of ['en', 'ka'] as const) {
       });
       const page = await company.newPage();
       const problems = watchConsole(page);
-      await page.goto(localized(lang, '/dashboard/order-card'));
+      await page.goto(localized(lang, '/dashboard/order-card/new'));
       const form = await hydratedForm(page, t.Cards.form.title, t.Cards.form.submit);
       await form.getByLabel(t.Cards.types.IDENTIFIED, { exact: true }).check();
       await form.getByLabel(t.Cards.form.holderKinds.vehicle, { exact: true }).check();
@@ -286,6 +285,7 @@ for (const lang of ['en', 'ka'] as const) {
         '/dashboard/fuel-request': page.getByRole('form', { name: t.Orders.form.title }),
         '/dashboard/fuel-request/order-history': page.getByRole('table', { name: t.Orders.history.caption }),
         '/dashboard/order-card': page.getByRole('table', { name: t.Cards.table.title }),
+        '/dashboard/order-card/new': page.getByRole('form', { name: t.Cards.form.title }),
         '/dashboard/order-card/order-history': page.getByRole('table', {
           name: t.Orders.history.cardCaption,
         }),

@@ -76,3 +76,10 @@ export async function unseenCount(page: Page): Promise<number> {
     .getAttribute('aria-label');
   return Number(/\d+/.exec(label ?? '0')?.[0] ?? 0);
 }
+
+/** A small PDF file for an upload field (a payment document). */
+export const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`),
+});

@@ -4,16 +4,19 @@ import type {
   FleetCardListQuery,
   FleetMoveOrderBody,
   FleetOrderListQuery,
+  FleetOrderSummaryQuery,
 } from '@fuel/server/contract';
 
 export type {
   FleetCard,
   FleetCardLimit,
+  FleetCardLimitUse,
   FleetCardPage,
   FleetCardRequest,
   FleetCardSchedule,
   FleetCardSettingsInput,
   FleetDelivery,
+  FleetFuelPrices,
   FleetOrder,
   FleetOrderDetail,
   FleetOrderDocument,
@@ -23,6 +26,7 @@ export type {
   FleetOrderPage,
   FleetOrderPayment,
   FleetOrderStatus,
+  FleetOrderSummary,
   FleetPayOnlineAnswer,
   FleetPayOnlineBody,
   FleetPlaceCardOrderInput,
@@ -33,6 +37,8 @@ export type {
 
 /** The order history's filters; lists go comma-joined and are left out when empty. */
 export type FleetOrderFilters = Partial<FleetOrderListQuery>;
+/** The filters a summary adds up (the history's, without pages and sort). */
+export type FleetOrderSummaryFilters = Partial<FleetOrderSummaryQuery>;
 /** The back office queue's filters (every kind, a company, payments to check). */
 export type FleetBackOfficeOrderFilters = Partial<FleetBackOfficeOrderQuery>;
 export type FleetCardFilters = Partial<FleetCardListQuery>;

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminClient } from '../clients/admin';
 import { FleetBackOfficeClient, FleetClient } from '../fleet';
-import { FINAL_STATUSES } from '../fleet-rules';
+import { FINAL_STATUSES, orderTotal, priceLine } from '../fleet-rules';
 import { clientError } from '../test/support';
 
 // The kit's order, card and back-office calls against the real server: a company signs up, orders,
@@ -109,6 +109,25 @@ describe('FleetClient.orders', () => {
     const page = await fleet.orders.list({ statusIn: ['PENDING', 'CONFIRMED'], kindIn: ['fuel'], limit: 5 });
     expect(page.items.map((order) => order.id)).toContain(first.id);
     expect((await fleet.orders.list({ statusIn: ['ISSUED'] })).total).toBe(0);
+  });
+
+  it('prices a line as the server does, and sums what is unpaid', async () => {
+    const prices = await fleet.orders.prices();
+    const diesel = prices.items.find((item) => item.product === 'EURO_DIESEL')!;
+    expect(diesel.unitPrice).toEqual({ amount: 309, currency: 'GEL' });
+    const line = { unit: 'GEL' as const, quantity: 70 };
+    const order = await fleet.orders.place({ kind: 'fuel', lines: [{ product: 'EURO_DIESEL', ...line }] });
+    const priced = priceLine('fuel', line, diesel.unitPrice.amount);
+    expect(order.total.amount).toBe(orderTotal([priced]));
+    const unpaid = await fleet.orders.summary({ productIn: ['EURO_DIESEL'], kindIn: ['fuel'] });
+    expect(unpaid.unpaid.count).toBeGreaterThanOrEqual(1);
+    const rows = await fleet.orders.list({
+      productIn: ['EURO_DIESEL'],
+      kindIn: ['fuel'],
+      statusIn: ['PENDING'],
+    });
+    const owed = rows.items.filter((row) => !row.payment.companyConfirmedAt);
+    expect(unpaid.unpaid.total.amount).toBe(owed.reduce((total, row) => total + row.total.amount, 0));
   });
 
   it('takes a fuel order through payment documents and the back office to ISSUED', async () => {

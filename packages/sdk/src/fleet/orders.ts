@@ -3,10 +3,13 @@ import { BaseService } from '../service';
 import { FilesService } from '../services/files';
 import type { RequestOptions } from '../transport';
 import type {
+  FleetFuelPrices,
   FleetOrderDetail,
   FleetOrderDocument,
   FleetOrderFilters,
   FleetOrderPage,
+  FleetOrderSummary,
+  FleetOrderSummaryFilters,
   FleetPayOnlineAnswer,
   FleetPayOnlineBody,
   FleetPlaceOrderInput,
@@ -50,6 +53,22 @@ export class FleetOrdersService extends BaseService {
    */
   list(filters: FleetOrderFilters = {}, options?: RequestOptions): Promise<FleetOrderPage> {
     return this.transport.send('GET', path`/fleet/orders`, { query: { ...filters } }, options);
+  }
+
+  /**
+   * `GET /fleet/orders/summary`: the unpaid and overdue counts and totals of the orders the history's
+   * filters choose (pages and sort are left out). @throws {ClientError} 400 `VALIDATION_FAILED`.
+   */
+  summary(filters: FleetOrderSummaryFilters = {}, options?: RequestOptions): Promise<FleetOrderSummary> {
+    return this.transport.send('GET', path`/fleet/orders/summary`, { query: { ...filters } }, options);
+  }
+
+  /**
+   * `GET /fleet/orders/prices`: today's price per liter of each product on sale, what an order placed
+   * now is priced at; `priceLine` of `@fuel/sdk/fleet-rules` prices a line with it as the server does.
+   */
+  prices(options?: RequestOptions): Promise<FleetFuelPrices> {
+    return this.transport.send('GET', path`/fleet/orders/prices`, {}, options);
   }
 
   /** `GET /fleet/orders/{id}`: with documents, payment and status history. @throws {ClientError} 404. */

@@ -11,7 +11,9 @@ import styles from '@/features/orders/orders.module.css';
 import { buttonClass } from '@/features/orders/styles';
 import { useStatusRun } from '@/features/orders/use-status-run';
 import { CardActions } from './card-actions';
+import { CardSchedule } from './card-schedule';
 import { CardSettingsForm } from './card-settings-form';
+import { LimitUsage } from './limit-usage';
 import { useCard } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +68,14 @@ export function CardFocus({ id, mayEdit, onClose }: { id: string; mayEdit: boole
         <dt>{table('limits')}</dt>
         <dd>
           <LimitList limits={card.limits} />
+        </dd>
+        <dt>{table('usage')}</dt>
+        <dd>
+          <LimitUsage limits={card.limits} />
+        </dd>
+        <dt>{table('schedule')}</dt>
+        <dd>
+          <CardSchedule schedule={card.schedule} />
         </dd>
       </dl>
       {mayEdit && <CardActions card={card} run={run} onEdit={() => setEditing(true)} />}

@@ -12,7 +12,7 @@ import { CardFocus } from './card-focus';
 import { CardOrderForm } from './card-order-form';
 import { CardsTable } from './cards-table';
 
-/** /dashboard/order-card: order cards (EDIT) and manage the company's cards; `?card=` opens one first. */
+/** /dashboard/order-card: the company's cards (EDIT changes them, and orders more); `?card=` opens one first. */
 export function CardsPageClient() {
   const t = useTranslations('Cards');
   const can = useCan();
@@ -32,13 +32,35 @@ export function CardsPageClient() {
     <Guarded action="orderCard.read">
       <div className={styles.page}>
         <div className={styles.actions}>
+          {mayEdit && <ButtonLink href="/dashboard/order-card/new">{t('orderMore')}</ButtonLink>}
           <ButtonLink href="/dashboard/order-card/order-history" variant="secondary">
             {t('openHistory')}
           </ButtonLink>
         </div>
         {focused && <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />}
-        {mayEdit ? <CardOrderForm /> : <p className={formStyles.notice}>{t('viewOnly')}</p>}
+        {!mayEdit && <p className={formStyles.notice}>{t('viewOnly')}</p>}
         <CardsTable mayEdit={mayEdit} />
+      </div>
+    </Guarded>
+  );
+}
+
+/** /dashboard/order-card/new: the card order form (EDIT), with the way back to the cards. */
+export function NewCardOrderPageClient() {
+  const t = useTranslations('Cards');
+  const can = useCan();
+  return (
+    <Guarded action="orderCard.read">
+      <div className={styles.page}>
+        <div className={styles.actions}>
+          <ButtonLink href="/dashboard/order-card" variant="secondary">
+            {t('backToCards')}
+          </ButtonLink>
+          <ButtonLink href="/dashboard/order-card/order-history" variant="secondary">
+            {t('openHistory')}
+          </ButtonLink>
+        </div>
+        {can('orderCard.write') ? <CardOrderForm /> : <p className={formStyles.notice}>{t('viewOnly')}</p>}
       </div>
     </Guarded>
   );

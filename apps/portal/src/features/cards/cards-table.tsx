@@ -7,18 +7,25 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DataTable, FilterSelect, SearchBox, type TableSort, useTableQuery } from '@/components/data-table';
 import { FormStatus } from '@/components/form/form-status';
-import { LimitList } from '@/features/orders/order-summary';
 import styles from '@/features/orders/orders.module.css';
 import { useStatusRun } from '@/features/orders/use-status-run';
-import { CardActions } from './card-actions';
+import { CardCounts } from './card-counts';
+import { CardRowMenu } from './card-row-menu';
+import { CardSchedule } from './card-schedule';
 import { CardSettingsForm } from './card-settings-form';
+import cardStyles from './cards.module.css';
+import { LimitUsage } from './limit-usage';
 import { useCards } from './queries';
 
 const FILTERS = ['status', 'type'] as const;
 const DEFAULT_SORT: TableSort = { id: 'number', desc: false };
 const column = createColumnHelper<FleetCard>();
 
-/** The company's cards with their limits; EDIT on 'order card' blocks, unblocks, edits, replaces and deletes. */
+/**
+ * The company's cards with each limit's use and what is left, their schedule, and how many are active and
+ * blocked; EDIT on 'order card' blocks, unblocks and edits from a row's menu, replaces and deletes after
+ * asking.
+ */
 export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
   const t = useTranslations('Cards.table');
   const types = useTranslations('Cards.types');
@@ -43,11 +50,15 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('number', { header: t('number'), cell: (info) => <strong>{info.getValue()}</strong> }),
-      column.accessor('type', {
-        header: t('type'),
-        enableSorting: false,
-        cell: (info) => types(info.getValue()),
+      // The type under the number, not a column of its own: the Georgian table fits at 1280 px.
+      column.accessor('number', {
+        header: t('number'),
+        cell: (info) => (
+          <span className={cardStyles.numberCell}>
+            <strong>{info.getValue()}</strong>
+            <span>{types(info.row.original.type)}</span>
+          </span>
+        ),
       }),
       column.display({
         id: 'holder',
@@ -67,7 +78,12 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
       column.accessor('limits', {
         header: t('limits'),
         enableSorting: false,
-        cell: (info) => <LimitList limits={info.getValue()} />,
+        cell: (info) => <LimitUsage limits={info.getValue()} />,
+      }),
+      column.accessor('schedule', {
+        header: t('schedule'),
+        enableSorting: false,
+        cell: (info) => <CardSchedule schedule={info.getValue()} />,
       }),
       column.accessor('products', {
         header: t('products'),
@@ -84,7 +100,7 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
               id: 'actions',
               header: t('actions'),
               cell: ({ row }) => (
-                <CardActions card={row.original} run={run} onEdit={() => setEditing(row.original)} />
+                <CardRowMenu card={row.original} run={run} onEdit={() => setEditing(row.original)} />
               ),
             }),
           ]
@@ -96,6 +112,7 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
   return (
     <section className={styles.page} aria-labelledby="cards-title">
       <h2 id="cards-title">{t('title')}</h2>
+      <CardCounts counts={list.data?.counts} />
       <FormStatus status={status} />
       {editing && (
         <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />

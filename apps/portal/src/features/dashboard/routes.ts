@@ -15,6 +15,7 @@ export type DashboardPageKey =
   | 'vehicleChanges'
   | 'editVehicle'
   | 'orderCard'
+  | 'newCardOrder'
   | 'cardOrderHistory'
   | 'users'
   | 'editUser'
@@ -81,7 +82,11 @@ export const dashboardSections: readonly DashboardSection[] = [
     href: '/dashboard/order-card',
     icon: 'card',
     page: 'orderCard',
-    children: [{ key: 'cardOrderHistory', href: '/dashboard/order-card/order-history' }],
+    // The cards first (managing them is the daily task), then ordering more and the orders' history.
+    children: [
+      { key: 'newCardOrder', href: '/dashboard/order-card/new' },
+      { key: 'cardOrderHistory', href: '/dashboard/order-card/order-history' },
+    ],
   },
   {
     key: 'users',

@@ -24,6 +24,7 @@ import { OrderLines } from './order-lines';
 import styles from './orders.module.css';
 import { useOrderMutations } from './queries';
 import { buttonClass, submitClass } from './styles';
+import { useLivePrices } from './use-live-prices';
 import { useOrderError } from './use-order-error';
 import { isOrderValidationKey } from './use-order-validation';
 
@@ -47,6 +48,7 @@ export function OrderForm() {
     defaultValues: emptyOrder(),
   });
   const kind = form.watch('kind');
+  const live = useLivePrices(form);
   const { isSubmitting } = form.formState;
 
   function chooseKind(next: OrderKindValue) {
@@ -115,7 +117,7 @@ export function OrderForm() {
         ))}
       </fieldset>
       <p className={styles.muted}>{t(`kindHints.${kind}`)}</p>
-      <OrderLines form={form} />
+      <OrderLines form={form} prices={live.lines} />
       {kind === 'wholesale' && <DeliveryFields form={form} />}
       <div className={formStyles.twoColumns}>
         <SelectField
@@ -125,6 +127,13 @@ export function OrderForm() {
           {...form.register('paymentType')}
         />
         <TextField id="order-note" label={t('note')} maxLength={500} {...form.register('note')} />
+      </div>
+      <div className={styles.orderTotal} aria-live="polite">
+        <span>{t('price.orderTotal')}</span>
+        <strong data-testid="order-total">
+          {live.total === undefined ? '—' : formatGel(live.total, locale)}
+        </strong>
+        <span className={styles.muted}>{t(live.unavailable ? 'price.unavailable' : 'price.note')}</span>
       </div>
       <FormStatus status={status} />
       <div className={styles.buttons}>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
+import { FormStatus } from '@/components/form/form-status';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { DocumentDownloads } from './document-downloads';
 import { formatDate, formatDateTime, formatGel, orderLabel } from './format';
@@ -14,7 +15,11 @@ import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
 import { OrderDetail } from './order-detail';
 import styles from './orders.module.css';
 import { type OrderScope, useOrderList } from './queries';
+import { RowPayment } from './row-payment';
 import { StatusBadge } from './status-badge';
+import { StatusLegend } from './status-legend';
+import { UnpaidSummary } from './unpaid-summary';
+import { useStatusRun } from './use-status-run';
 
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
@@ -46,6 +51,9 @@ export function OrderHistory({
   const inArchive = Boolean(archive);
   const statuses: readonly FleetOrderStatus[] = inArchive ? FINAL_STATUSES : ORDER_STATUSES;
   const withDocuments = inArchive && scope === 'fuel';
+  // The fuel requests' own history owes money: its summary, and the payment order's upload on its rows.
+  const owes = scope === 'fuel' && !inArchive;
+  const { status: uploadStatus, run } = useStatusRun();
   const { params, update, query, bind } = useTableQuery({
     filters: HISTORY_FILTERS,
     defaultSort: DEFAULT_SORT,
@@ -139,8 +147,31 @@ export function OrderHistory({
         enableSorting: false,
         cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
+      ...(owes
+        ? [
+            column.display({
+              id: 'payment',
+              header: t('columns.payment'),
+              cell: ({ row }) => <RowPayment order={row.original} mayEdit={mayEdit} run={run} />,
+            }),
+          ]
+        : []),
     ],
-    [t, kinds, cardTypes, products, locale, scope, select, selected, inArchive, withDocuments],
+    [
+      t,
+      kinds,
+      cardTypes,
+      products,
+      locale,
+      scope,
+      select,
+      selected,
+      inArchive,
+      withDocuments,
+      owes,
+      mayEdit,
+      run,
+    ],
   );
 
   return (
@@ -148,6 +179,19 @@ export function OrderHistory({
       {selected && (
         <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
       )}
+      {owes && (
+        <UnpaidSummary
+          filters={{
+            search: query.search,
+            statusIn: query.statusIn,
+            kindIn: query.kindIn,
+            productIn: query.productIn,
+            from: query.from,
+            to: query.to,
+          }}
+        />
+      )}
+      <FormStatus status={uploadStatus} />
       <DataTable
         caption={archive?.caption ?? t(scope === 'card' ? 'cardCaption' : 'caption')}
         columns={columns}
@@ -164,6 +208,7 @@ export function OrderHistory({
           />
         }
       />
+      <StatusLegend statuses={statuses} />
     </div>
   );
 }

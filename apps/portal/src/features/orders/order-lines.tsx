@@ -1,19 +1,30 @@
 'use client';
 
 import { COUPON_DENOMINATIONS, FUEL_PRODUCTS, FUEL_UNITS } from '@fuel/sdk/fleet-rules';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { formatGel, formatLiters } from '@/lib/format';
 import { emptyLine, type OrderFormValues } from './order-form-values';
 import styles from './orders.module.css';
 import { buttonClass } from './styles';
+import type { LivePrice } from './use-live-prices';
 import { useOrderValidation } from './use-order-validation';
 
 const MAX_LINES = 7;
 
-/** The order's lines: a product each, with a unit (fuel) or a coupon denomination, and a quantity. */
-export function OrderLines({ form }: { form: UseFormReturn<OrderFormValues> }) {
+type Props = {
+  form: UseFormReturn<OrderFormValues>;
+  /** Each line priced now, in the lines' order (use-live-prices.ts). */
+  prices: (LivePrice | undefined)[];
+};
+
+/**
+ * The order's lines: a product each, with a unit (fuel) or a coupon denomination, and a quantity; under
+ * each, today's price per liter and what the line costs.
+ */
+export function OrderLines({ form, prices }: Props) {
   const t = useTranslations('Orders.form');
   const products = useTranslations('FuelProducts');
   const validation = useOrderValidation();
@@ -76,6 +87,7 @@ export function OrderLines({ form }: { form: UseFormReturn<OrderFormValues> }) {
                 {t('removeLine', { number: index + 1 })}
               </button>
             )}
+            <LinePrice price={prices[index]} chosen={Boolean(form.watch(`lines.${index}.product`))} />
           </fieldset>
         );
       })}
@@ -90,5 +102,33 @@ export function OrderLines({ form }: { form: UseFormReturn<OrderFormValues> }) {
         </button>
       )}
     </fieldset>
+  );
+}
+
+/** "GEL 3.09 per liter · 120.00 L · line total GEL 370.80", or why there is no price yet. */
+function LinePrice({ price, chosen }: { price: LivePrice | undefined; chosen: boolean }) {
+  const t = useTranslations('Orders.form.price');
+  const locale = useLocale();
+  if (!chosen) return null;
+  return (
+    <p className={styles.linePrice} data-testid="line-price">
+      {!price ? (
+        t('notOnSale')
+      ) : (
+        <>
+          <span>{t('perLiter', { price: formatGel(price.unitPrice, locale) })}</span>
+          {price.total !== undefined && price.volumeMl !== undefined && (
+            <>
+              <span>
+                {t('liters', { liters: formatLiters(Math.floor(price.volumeMl / 10) / 100, locale) })}
+              </span>
+              <span>
+                {t('lineTotal')} <strong>{formatGel(price.total, locale)}</strong>
+              </span>
+            </>
+          )}
+        </>
+      )}
+    </p>
   );
 }

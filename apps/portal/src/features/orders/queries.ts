@@ -2,6 +2,7 @@
 
 import type {
   FleetOrderFilters,
+  FleetOrderSummaryFilters,
   FleetPayOnlineBody,
   FleetPlaceOrderInput,
   PlaceOptions,
@@ -18,6 +19,8 @@ export const orderKeys = {
   list: (scope: OrderScope, filters: FleetOrderFilters) =>
     [...orderKeys.all, scope, 'list', filters] as const,
   one: (scope: OrderScope, id: string) => [...orderKeys.all, scope, 'one', id] as const,
+  summary: (filters: FleetOrderSummaryFilters) => [...orderKeys.all, 'fuel', 'summary', filters] as const,
+  prices: () => [...orderKeys.all, 'prices'] as const,
 };
 
 /** The kit's calls of a history: `fleet.orders` or `fleet.cards.orders`. */
@@ -32,6 +35,29 @@ export function useOrderList(scope: OrderScope, filters: FleetOrderFilters, enab
     queryFn: ({ signal }) => historyOf(fleet, scope).list(filters, { signal }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** What the company owes on the fuel orders the filters choose (unpaid and overdue). */
+export function useOrderSummary(filters: FleetOrderSummaryFilters, enabled = true) {
+  const fleet = useFleetClient();
+  return useQuery({
+    queryKey: orderKeys.summary(filters),
+    queryFn: ({ signal }) => fleet.orders.summary(filters, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Today's price per liter of each product on sale (tetri), by product. */
+export function useFuelPrices() {
+  const fleet = useFleetClient();
+  return useQuery({
+    queryKey: orderKeys.prices(),
+    queryFn: async ({ signal }) => {
+      const { items } = await fleet.orders.prices({ signal });
+      return new Map(items.map((item) => [item.product as string, item.unitPrice.amount]));
+    },
   });
 }
 

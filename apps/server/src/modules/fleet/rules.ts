@@ -6,6 +6,7 @@ export * from './cards/inputs';
 export * from './form-rules';
 export * from './groups/schemas';
 export * from './orders/inputs';
+export * from './orders/line-pricing';
 export * from './orders/rules';
 export * from './orders/transitions';
 export * from './permissions';

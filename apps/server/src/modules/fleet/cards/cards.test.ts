@@ -98,8 +98,8 @@ describe('ordering cards', () => {
         products: ['EURO_REGULAR', 'G_FORCE_PREMIUM'],
       });
       expect(card.limits).toEqual([
-        { period: 'daily', unit: 'liters', amount: 60 },
-        { period: 'monthly', unit: 'GEL', amount: 1500.5 },
+        { period: 'daily', unit: 'liters', amount: 60, used: 0, remaining: 60 },
+        { period: 'monthly', unit: 'GEL', amount: 1500.5, used: 0, remaining: 1500.5 },
       ]);
       expect(card.schedule).toEqual({ fromMinute: 360, toMinute: 1320, weekdays: [1, 2, 3, 4, 5] });
     }
@@ -129,7 +129,9 @@ describe('ordering cards', () => {
       ['AB12CD', 'AA-123-BB', null],
       ['EF34GH', null, 'Levan Kapanadze'],
     ]);
-    expect(cards[0].limits).toEqual([{ period: 'unlimited', unit: null, amount: null }]);
+    expect(cards[0].limits).toEqual([
+      { period: 'unlimited', unit: null, amount: null, used: null, remaining: null },
+    ]);
   });
 
   it('never gives a number twice', async () => {
@@ -221,7 +223,7 @@ describe('managing cards', () => {
         quantity: 1,
         replacesCardId: card.id,
         products: ['GAS'],
-        limits: card.limits,
+        limits: card.limits.map(({ period, unit, amount }: Json) => ({ period, unit, amount })),
       },
     });
     expect(

@@ -25,13 +25,14 @@ function searchCondition(db: Database, scope: CompanyScope, search: string): SQL
 
 /**
  * One page of the company's cards matching the filters (the archive's closed cards with the closing
- * period), and how many match in all. The period is of Tbilisi days.
+ * period), how many match in all, and the company's active and blocked cards. The period is of
+ * Tbilisi days.
  */
 export async function listCardRows(
   db: Database,
   scope: CompanyScope,
   query: FleetCardListQuery,
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: CardRow[]; total: number; counts: { active: number; blocked: number } }> {
   const where = and(
     eq(cards.companyId, scope.companyId),
     query.statusIn?.length ? inArray(cards.status, query.statusIn) : undefined,
@@ -45,7 +46,7 @@ export async function listCardRows(
   const column = { number: cards.number, created: cards.createdAt, closed: cards.closedAt }[query.sort];
   // Cards never closed come last, whichever way the closing dates go.
   const openLast = query.sort === 'closed' ? [sql`${cards.closedAt} is null`] : [];
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], byStatus] = await Promise.all([
     db
       .select()
       .from(cards)
@@ -54,6 +55,16 @@ export async function listCardRows(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(cards).where(where),
+    db
+      .select({ status: cards.status, value: count() })
+      .from(cards)
+      .where(and(eq(cards.companyId, scope.companyId), inArray(cards.status, ['active', 'blocked'])))
+      .groupBy(cards.status),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const counted = (status: string) => byStatus.find((row) => row.status === status)?.value ?? 0;
+  return {
+    rows,
+    total: total?.value ?? 0,
+    counts: { active: counted('active'), blocked: counted('blocked') },
+  };
 }

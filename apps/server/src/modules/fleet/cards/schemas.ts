@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, pagination, timestamp, uuid } from '../../../core/schemas';
 import { commaList, sortOrder } from '../../commerce/shared';
-import { fleetCardLimit, fleetCardSchedule, fleetOrderProduct } from '../orders/schemas';
+import { fleetCardLimitUse, fleetCardSchedule, fleetOrderProduct } from '../orders/schemas';
 import { CARD_STATUSES, CARD_TYPES } from '../vocabulary';
 
 export * from './inputs';
@@ -15,7 +15,7 @@ export const fleetCard = z
     vehicleId: uuid.nullable(),
     vehicleRegistrationNumber: z.string().nullable(),
     driverName: z.string().nullable(),
-    limits: z.array(fleetCardLimit),
+    limits: z.array(fleetCardLimitUse),
     products: z.array(fleetOrderProduct),
     schedule: fleetCardSchedule,
     orderId: uuid.nullable(),
@@ -32,6 +32,9 @@ export const fleetCardPage = z
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    counts: z
+      .object({ active: z.number().int(), blocked: z.number().int() })
+      .describe('The company’s active and blocked cards, whatever the filters'),
   })
   .meta({ id: 'FleetCardPage' });
 

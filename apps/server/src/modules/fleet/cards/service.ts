@@ -5,11 +5,11 @@ import type { CompanyScope } from '../../../core/scope';
 import { cardLimits, cards, vehicles } from '../asset-tables';
 import { recordAudit } from '../audit';
 import type { NewOrder } from '../orders/placement';
-import type { FleetOrderDetail, FleetOrderListQuery } from '../orders/schemas';
+import type { FleetCardLimitUse, FleetOrderDetail, FleetOrderListQuery } from '../orders/schemas';
 import type { FleetOrdersService } from '../orders/service';
 import type { StoredCardRequest } from '../orders/tables';
 import { cardSku, type PriceList } from '../prices';
-import type { CardStatus } from '../vocabulary';
+import { type CardStatus, LIMIT_PERIODS } from '../vocabulary';
 import type { CardRow } from './issue';
 import { shownLimits, storedLimits, storedSchedule } from './limits';
 import { listCardRows } from './list';
@@ -22,8 +22,15 @@ import type {
   FleetReplaceCardBody,
   FleetReplacedCard,
 } from './schemas';
+import { type LimitUsageRow, limitsWithUsage, shownUse } from './usage';
 
 const CARD_ONLY = ['card'] as const;
+
+/** A card's limits with their use, shortest window first; no limit rows read as one `unlimited`. */
+const limitsOf = (rows: LimitUsageRow[]): FleetCardLimitUse[] =>
+  rows.length
+    ? rows.sort((a, b) => LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period)).map(shownUse)
+    : [{ ...shownLimits([])[0]!, used: null, remaining: null }];
 
 /**
  * Card orders (orders of kind `card`, through the orders' placement and moves) and the company's issued
@@ -46,7 +53,7 @@ export function createFleetCardsService({
     const ids = rows.map((row) => row.id);
     const vehicleIds = rows.flatMap((row) => (row.vehicleId ? [row.vehicleId] : []));
     const [limits, plates] = await Promise.all([
-      db.select().from(cardLimits).where(inArray(cardLimits.cardId, ids)),
+      limitsWithUsage(db, ids, new Date()),
       vehicleIds.length
         ? db
             .select({ id: vehicles.id, registrationNumber: vehicles.registrationNumber })
@@ -63,7 +70,7 @@ export function createFleetCardsService({
       vehicleId: row.vehicleId,
       vehicleRegistrationNumber: row.vehicleId ? (plateOf.get(row.vehicleId) ?? null) : null,
       driverName: row.driverName,
-      limits: shownLimits(limits.filter((limit) => limit.cardId === row.id)),
+      limits: limitsOf(limits.filter((limit) => limit.cardId === row.id)),
       products: row.allowedProducts,
       schedule: {
         fromMinute: row.allowedFromMinute,
@@ -209,8 +216,8 @@ export function createFleetCardsService({
     },
 
     async list(scope: CompanyScope, query: FleetCardListQuery): Promise<FleetCardPage> {
-      const { rows, total } = await listCardRows(db, scope, query);
-      return { items: await views(rows), total, page: query.page, limit: query.limit };
+      const { rows, total, counts } = await listCardRows(db, scope, query);
+      return { items: await views(rows), total, page: query.page, limit: query.limit, counts };
     },
 
     async get(scope: CompanyScope, id: string): Promise<FleetCard> {

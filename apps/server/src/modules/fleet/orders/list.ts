@@ -43,6 +43,11 @@ type Filters = Omit<FleetBackOfficeOrderQuery, 'kindIn' | 'companyId'> & {
   kindIn?: string[];
   companyId?: string;
 };
+/** The filters that choose orders (the rest of a list request pages and sorts them). */
+type MatchFilters = Pick<
+  Filters,
+  'from' | 'to' | 'statusIn' | 'productIn' | 'kindIn' | 'search' | 'companyId' | 'awaitingPaymentCheck'
+>;
 
 /** The values a history request binds, by name; which of them are present is its statement's shape. */
 type Values = {
@@ -68,7 +73,7 @@ const SORT_COLUMNS = {
 };
 
 /** The scope's and the filters' values (always in the same key order) and their shape. */
-function bindFilters(scope: ListScope, filters: Filters) {
+function bindFilters(scope: ListScope, filters: MatchFilters) {
   const values: Values = {};
   if ('companyId' in scope) {
     values.companyId = scope.companyId;
@@ -150,12 +155,17 @@ const listShape = (shape: FilterShape, filters: Filters): ListShape => ({
   order: filters.order ?? (filters.sort === 'created' ? 'desc' : 'asc'),
 });
 
+/** The conditions of the scope's orders matching the filters, with their values bound (the summary's). */
+export function matchingOrders(scope: ListScope, filters: MatchFilters): SQL {
+  const { values, shape } = bindFilters(scope, filters);
+  return conditionsOf(shape, (name) => sql.param(values[name]));
+}
+
 /** The page's and the total's queries with the request's values in them, not run (the benches explain them). */
 export function orderListQueries(db: Database, scope: ListScope, filters: Filters) {
-  const { values, shape } = bindFilters(scope, filters);
-  const where = conditionsOf(shape, (name) => sql.param(values[name]));
+  const where = matchingOrders(scope, filters);
   return {
-    page: pageQuery(db, listShape(shape, filters), where)
+    page: pageQuery(db, listShape(bindFilters(scope, filters).shape, filters), where)
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit),
     total: cappedCount(db, where),

@@ -1,9 +1,10 @@
 import { ValidationFailed } from '../../../core/errors';
 import type { FuelProduct } from '../vocabulary';
+import { priceLine } from './line-pricing';
 import type { FleetPlaceOrderBody } from './schemas';
 import type { StoredLine } from './tables';
 
-/** Tetri per liter × liters, and the fuel that many GEL buy, in integers only. */
+/** The body's lines at today's prices (line-pricing.ts); a product not on sale is refused. */
 export function priceLines(body: FleetPlaceOrderBody, prices: Map<string, number>): StoredLine[] {
   const missing = body.lines.flatMap((line, index) =>
     prices.has(line.product)
@@ -14,38 +15,14 @@ export function priceLines(body: FleetPlaceOrderBody, prices: Map<string, number
 
   return body.lines.map((line): StoredLine => {
     const unitPrice = prices.get(line.product)!;
-    const product = line.product as FuelProduct;
-    if (body.kind === 'coupons') {
-      const { denomination } = line as { denomination: number };
-      const liters = denomination * line.quantity;
-      return {
-        product,
-        unit: 'liters',
-        quantity: line.quantity,
-        denomination,
-        volumeMl: liters * 1000,
-        unitPrice,
-        total: liters * unitPrice,
-      };
-    }
-    if ('unit' in line && line.unit === 'GEL') {
-      const total = line.quantity * 100;
-      return {
-        product,
-        unit: 'GEL',
-        quantity: line.quantity,
-        volumeMl: Math.floor((total * 1000) / unitPrice),
-        unitPrice,
-        total,
-      };
-    }
+    const { denomination } = line as { denomination?: number };
+    const priced = priceLine(body.kind, { ...line, denomination }, unitPrice);
     return {
-      product,
-      unit: 'liters',
+      product: line.product as FuelProduct,
       quantity: line.quantity,
-      volumeMl: line.quantity * 1000,
+      ...(body.kind === 'coupons' ? { denomination } : {}),
       unitPrice,
-      total: line.quantity * unitPrice,
+      ...priced,
     };
   });
 }

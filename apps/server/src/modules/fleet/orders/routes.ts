@@ -6,12 +6,15 @@ import { idempotencyHeaders } from '../../payments/schemas';
 import { pageRoutes, sendPlaced } from '../route-groups';
 import {
   fleetAttachDocumentBody,
+  fleetFuelPrices,
   fleetOrderDetail,
   fleetOrderDocument,
   fleetOrderDocumentParams,
   fleetOrderListQuery,
   fleetOrderPage,
   fleetOrderParams,
+  fleetOrderSummary,
+  fleetOrderSummaryQuery,
   fleetPayOnlineAnswer,
   fleetPayOnlineBody,
   fleetPlaceOrderBody,
@@ -55,6 +58,28 @@ export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleet
       serializerCompiler: viewSerializer,
     },
     (request) => orders.list(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/orders/summary',
+    read({
+      operationId: 'fleetOrders.summary',
+      summary:
+        'What the company owes on the orders the history’s filters choose: unpaid and overdue counts and totals',
+      querystring: fleetOrderSummaryQuery,
+      response: { 200: fleetOrderSummary },
+    }),
+    (request) => orders.summary(companyScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/fleet/orders/prices',
+    read({
+      operationId: 'fleetOrders.prices',
+      summary: 'Today’s price per liter of each fuel product on sale: what an order placed now is priced at',
+      response: { 200: fleetFuelPrices },
+    }),
+    (request) => orders.prices(companyScopeOf(request)),
   );
 
   app.get(

@@ -92,6 +92,14 @@ export const fleetCardLimit = z
   })
   .meta({ id: 'FleetCardLimit' });
 
+/** An issued card's limit with its use in the current window (Asia/Tbilisi), in the limit's unit. */
+export const fleetCardLimitUse = fleetCardLimit
+  .extend({
+    used: z.number().nullable().describe('Used in the current day, week or month (all time for onetime)'),
+    remaining: z.number().nullable().describe('What is left of the limit; null when unlimited'),
+  })
+  .meta({ id: 'FleetCardLimitUse' });
+
 export const fleetCardSchedule = z
   .object({
     fromMinute: z.number().int().min(0).max(1439).nullable(),
@@ -181,6 +189,33 @@ export const fleetOrderListQuery = pagination.extend({
     .describe('Each order with its payment documents (the archive), read in one query for the page'),
 });
 
+/** The history's filters without its pages and sort: the orders a summary adds up. */
+export const fleetOrderSummaryQuery = fleetOrderListQuery.pick({
+  from: true,
+  to: true,
+  statusIn: true,
+  productIn: true,
+  kindIn: true,
+  search: true,
+});
+
+const countAndTotal = z.object({ count: z.number().int(), total: money });
+
+/** What the company owes on the orders the filters choose (orders/summary.ts says which count). */
+export const fleetOrderSummary = z
+  .object({
+    unpaid: countAndTotal.describe('PENDING or CONFIRMED, not paid and no payment declared'),
+    overdue: countAndTotal.describe('Unpaid orders whose payment deadline has passed'),
+  })
+  .meta({ id: 'FleetOrderSummary' });
+
+/** Today's price of each fuel product on sale (tetri per liter): what an order placed now is priced at. */
+export const fleetFuelPrices = z
+  .object({
+    items: z.array(z.object({ product: fleetOrderProduct, unitPrice: money.describe('Per liter') })),
+  })
+  .meta({ id: 'FleetFuelPrices' });
+
 /** The back office's queue: every company's orders, card orders included. */
 export const fleetBackOfficeOrderQuery = fleetOrderListQuery.extend({
   kindIn: commaList(fleetOrderKind, 'Only these kinds'),
@@ -243,12 +278,16 @@ export type FleetOrderDocument = z.infer<typeof fleetOrderDocument>;
 export type FleetOrderHistoryEntry = z.infer<typeof fleetOrderHistoryEntry>;
 export type FleetOrderPayment = z.infer<typeof fleetOrderPayment>;
 export type FleetCardLimit = z.infer<typeof fleetCardLimit>;
+export type FleetCardLimitUse = z.infer<typeof fleetCardLimitUse>;
 export type FleetCardSchedule = z.infer<typeof fleetCardSchedule>;
 export type FleetCardRequest = z.infer<typeof fleetCardRequest>;
 export type FleetOrder = z.infer<typeof fleetOrder>;
 export type FleetOrderDetail = z.infer<typeof fleetOrderDetail>;
 export type FleetOrderPage = z.infer<typeof fleetOrderPage>;
 export type FleetOrderListQuery = z.output<typeof fleetOrderListQuery>;
+export type FleetOrderSummaryQuery = z.output<typeof fleetOrderSummaryQuery>;
+export type FleetOrderSummary = z.infer<typeof fleetOrderSummary>;
+export type FleetFuelPrices = z.infer<typeof fleetFuelPrices>;
 export type FleetBackOfficeOrderQuery = z.output<typeof fleetBackOfficeOrderQuery>;
 export type FleetAttachDocumentBody = z.infer<typeof fleetAttachDocumentBody>;
 export type FleetPayOnlineBody = z.infer<typeof fleetPayOnlineBody>;

@@ -4,14 +4,17 @@ import type { Outbox } from '../../../core/outbox/outbox';
 import { outboxMessages } from '../../../core/outbox/tables';
 import { createOutboxWorker } from '../../../core/outbox/worker';
 import type { CompanyScope } from '../../../core/scope';
+import { DEFAULT_CURRENCY } from '../../commerce/shared';
 import type { FilesService } from '../../files/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { PaymentsService } from '../../payments/service';
 import type { PriceList } from '../prices';
+import { FUEL_PRODUCTS } from '../vocabulary';
 import { createOrderBackOffice } from './back-office';
 import { createOrderDocuments } from './documents';
 import { createOrderExpiry } from './expiry';
-import { companyOrders, createOrderLists } from './list';
+import { orderTotal } from './line-pricing';
+import { companyOrders, createOrderLists, matchingOrders } from './list';
 import { createOrderMoves, type Mover } from './moves';
 import { createOrderNotices, ORDER_NOTICE_TOPIC } from './notify';
 import { createOrderPayment } from './payment';
@@ -19,12 +22,15 @@ import { createPlacement, type NewOrder } from './placement';
 import { priceLines } from './pricing';
 import { FUEL_REQUEST_KINDS, type OrderKind, PRODUCT_NAMES } from './rules';
 import type {
+  FleetFuelPrices,
   FleetOrderDetail,
   FleetOrderListQuery,
+  FleetOrderSummaryQuery,
   FleetPayOnlineAnswer,
   FleetPayOnlineBody,
   FleetPlaceOrderBody,
 } from './schemas';
+import { orderSummary } from './summary';
 import type { StoredDelivery, StoredLine } from './tables';
 import { detailOf, findOrder, orderView } from './view';
 import { createWorkingDays, type ProjectHolidays } from './working-days';
@@ -47,8 +53,6 @@ function searchTextOf(lines: StoredLine[], delivery?: StoredDelivery | null): st
   const details = delivery ? [delivery.vehicleNumber, delivery.trailerNumber, delivery.address] : [];
   return [...names, ...details].join(' ');
 }
-
-const sum = (lines: StoredLine[]) => lines.reduce((total, line) => total + line.total, 0);
 
 /** The company's fuel, coupon and wholesale orders, card orders' life cycle, and the retailer's side. */
 export function createFleetOrdersService(deps: FleetOrdersDeps) {
@@ -95,7 +99,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
         lines,
         products: lines.map((line) => line.product),
         delivery,
-        totalAmount: sum(lines),
+        totalAmount: orderTotal(lines),
         note: body.note ?? null,
         searchText: searchTextOf(lines, delivery),
       };
@@ -118,6 +122,25 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
 
     get: detail,
 
+    /** The unpaid and overdue counts and totals of the orders the history's filters choose. */
+    summary: (scope: CompanyScope, query: FleetOrderSummaryQuery) =>
+      orderSummary(
+        db,
+        matchingOrders({ companyId: scope.companyId, kinds: FUEL_REQUEST_KINDS }, query),
+        new Date(),
+      ),
+
+    /** Today's price of each fuel product on sale: what `place` would price a line at. */
+    async prices(scope: CompanyScope): Promise<FleetFuelPrices> {
+      const prices = await deps.prices(scope.projectId);
+      return {
+        items: FUEL_PRODUCTS.flatMap((product) => {
+          const amount = prices.get(product);
+          return amount === undefined ? [] : [{ product, unitPrice: { amount, currency: DEFAULT_CURRENCY } }];
+        }),
+      };
+    },
+
     /**
      * Submits a draft: priced again at today's prices (the price is fixed when the order is placed), due
      * in 3 working days. @throws InvalidTransition 409 unless the order is a draft.
@@ -130,7 +153,7 @@ export function createFleetOrdersService(deps: FleetOrdersDeps) {
       );
       const dates = await placement.deadlines(scope.projectId, order.kind);
       await moves.move(order, 'PENDING', companyMover(scope), {
-        set: { ...dates, lines: repriced, totalAmount: sum(repriced) },
+        set: { ...dates, lines: repriced, totalAmount: orderTotal(repriced) },
       });
       return detail(scope, id);
     },
