@@ -31,7 +31,13 @@ export async function DashboardPage({
 }
 
 /** What every dashboard island may format: the frame's and the fleet's shared messages. */
-const SHARED_NAMESPACES = ['Dashboard', 'DataTable', 'FleetValidation', 'FleetErrors'] as const;
+const SHARED_NAMESPACES = [
+  'Dashboard',
+  'DataTable',
+  'DateTimeFields',
+  'FleetValidation',
+  'FleetErrors',
+] as const;
 
 /**
  * A dashboard page with an interactive body: the heading on the server, the body a client island
