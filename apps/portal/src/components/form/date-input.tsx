@@ -38,22 +38,24 @@ function problemOf(text: string, day: string | null, min?: string, max?: string)
 export function DateInput({ id, value, min, max, onChange }: Props) {
   const locale = useLocale();
   const t = useTranslations('DateTimeFields');
-  const [shown, setShown] = useState({ value, text: formatDateInput(value, locale) });
+  const [text, setText] = useState(() => formatDateInput(value, locale));
+  // The value the text was last matched with: when the value changes from outside (a reset, the
+  // address), the text follows, unless it already reads as that day (the user's own typing).
+  const [matched, setMatched] = useState(value);
   const [problem, setProblem] = useState<Problem | null>(null);
-  // The value changed from outside (a reset, the address): show it.
-  if (shown.value !== value) setShown({ value, text: formatDateInput(value, locale) });
+  if (matched !== value) {
+    setMatched(value);
+    if ((parseDateInput(text) ?? '') !== value) setText(formatDateInput(value, locale));
+  }
 
-  const take = (text: string) => {
-    const day = parseDateInput(text);
-    const found = problemOf(text, day, min, max);
+  const take = (typed: string) => {
+    setText(typed);
+    const day = parseDateInput(typed);
+    const found = problemOf(typed, day, min, max);
     if (problem) setProblem(found);
-    if (!text.trim()) {
-      setShown({ value: '', text });
+    if (!typed.trim()) {
       if (value) onChange('');
-    } else if (day && !found) {
-      setShown({ value: day, text });
-      if (day !== value) onChange(day);
-    } else setShown({ value: shown.value, text });
+    } else if (day && !found && day !== value) onChange(day);
   };
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
     const days = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
@@ -61,7 +63,7 @@ export function DateInput({ id, value, min, max, onChange }: Props) {
     event.preventDefault();
     const day = shiftDay(value, days);
     if ((min && day < min) || (max && day > max)) return;
-    setShown({ value: day, text: formatDateInput(day, locale) });
+    setText(formatDateInput(day, locale));
     setProblem(null);
     onChange(day);
   };
@@ -76,7 +78,7 @@ export function DateInput({ id, value, min, max, onChange }: Props) {
         type="text"
         autoComplete="off"
         placeholder={pattern}
-        value={shown.text}
+        value={text}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
         onChange={(event) => take(event.target.value)}

@@ -15,7 +15,7 @@ describe('the working hours of a card', () => {
 
   it('let the schema refuse text that is no time of day, instead of reading 12:60 as 13:00', () => {
     const settings = hours('12:60', '18:00');
-    expect(settings.schedule.fromMinute).toBeNaN();
+    expect(settings.schedule?.fromMinute).toBeNaN();
     expect(fleetCardSettingsBody.safeParse(settings).success).toBe(false);
     expect(fleetCardSettingsBody.safeParse(hours('12:00', '18:00')).success).toBe(true);
   });
