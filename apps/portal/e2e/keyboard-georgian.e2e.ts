@@ -138,5 +138,6 @@ describe.skipIf(!fleet)('keyboard only, in Georgian', () => {
     await expectNoMissingMessages(page, problems);
     expect(problems).toEqual([]);
     await page.close();
-  });
+    // A whole working session by keyboard on a loaded machine: more than the suite's default minute.
+  }, 240_000);
 });
