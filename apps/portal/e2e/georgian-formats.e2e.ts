@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dashboardPages } from '../src/features/dashboard/routes';
@@ -25,6 +27,24 @@ const ENGLISH = {
 
 /** The Georgian dates and times a page prints: "26.11.2026", "26.11.2026, 21:21", "20 ნოემბერი, 2026". */
 const DATES = /\d{2}\.\d{2}\.\d{4}(?:, \d{2}:\d{2})?|\d{1,2} [ა-ჰ]+, \d{4}/g;
+
+/** Where to keep each page's screenshots at 1280 and 375 px, when asked (E2E_SCREENSHOTS=<folder>). */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function screenshot(page: Page, href: string, width: number) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  const name = href.replace(/^\//, '').replaceAll('/', '-');
+  await page.screenshot({ path: path.join(SHOTS, `ka-${name}-${width}.png`), fullPage: true });
+}
+
+/** Fails on the first English date, clock or number in `text`. */
+function expectGeorgian(text: string, where: string) {
+  for (const [name, pattern] of Object.entries(ENGLISH)) {
+    const found = pattern.exec(text)?.[0];
+    expect(found, `${name} "${found}" on ${where}`).toBeUndefined();
+  }
+}
 
 let browser: Browser;
 let context: BrowserContext;
@@ -55,26 +75,32 @@ async function mainText(page: Page): Promise<string> {
 }
 
 describe.skipIf(!fleet)('Georgian dashboard pages', () => {
-  it.each(dashboardPages)('$href prints dates and numbers the Georgian way', async ({ href }) => {
-    const path = localized('ka', href);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(path);
-    const text = await mainText(page);
-    for (const [name, pattern] of Object.entries(ENGLISH)) {
-      const found = pattern.exec(text)?.[0];
-      expect(found, `${name} "${found}" on ${path}`).toBeUndefined();
-    }
+  it.each(dashboardPages)(
+    '$href prints dates and numbers the Georgian way, at 1280 and 375 px',
+    async ({ href }) => {
+      const path = localized('ka', href);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(path);
+      const text = await mainText(page);
+      expectGeorgian(text, `${path} at 1280 px`);
+      await screenshot(page, href, 1280);
+      // A phone's layout (list items instead of table rows) prints the same data its own way.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expectGeorgian(await mainText(page), `${path} at 375 px`);
+      await screenshot(page, href, 375);
 
-    const rendered = await serverOnly.newPage();
-    await rendered.goto(path);
-    const serverText = await rendered.locator('main').innerText();
-    await rendered.close();
-    for (const date of serverText.match(DATES) ?? []) expect(text, `${date} from the server`).toContain(date);
+      const rendered = await serverOnly.newPage();
+      await rendered.goto(path);
+      const serverText = await rendered.locator('main').innerText();
+      await rendered.close();
+      for (const date of serverText.match(DATES) ?? [])
+        expect(text, `${date} from the server`).toContain(date);
 
-    await expectNoMissingMessages(page, problems);
-    // A server text that differs from the browser's is a hydration error here.
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      await expectNoMissingMessages(page, problems);
+      // A server text that differs from the browser's is a hydration error here.
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
