@@ -83,7 +83,9 @@ describe.skipIf(!fleet)('dashboard routes (signed in)', () => {
       expect(page.url()).toContain(localized(lang, href));
       const t = catalogues[lang];
       const heading = page.getByRole('heading', { level: 1 });
-      expect((await heading.textContent())?.trim()).toBe(t.Pages[key].title);
+      // The edit routes without a record (`?id=`) add one, and say so.
+      const headingKey = key === 'editVehicle' ? 'addVehicle' : key === 'editUser' ? 'addUser' : key;
+      expect((await heading.textContent())?.trim()).toBe(t.Pages[headingKey].title);
       expect(await page.getByRole('navigation', { name: t.Dashboard.sidebarLabel }).isVisible()).toBe(true);
       expect(await page.getByRole('complementary', { name: t.BetaBanner.label }).isVisible()).toBe(true);
       // The notifications icon, with the unseen count from the platform.

@@ -4,6 +4,7 @@ import { FUEL_PRODUCTS, FUEL_UNITS, LIMIT_PERIODS } from '@fuel/sdk/fleet-rules'
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { TimeField, timeValue } from '@/components/form/date-time-fields';
 import formStyles from '@/components/form/form.module.css';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -85,13 +86,16 @@ export function CardSettingsFields<Values extends CardSettingsValues>({
         </p>
       )}
       <div className={formStyles.twoColumns}>
-        <TextField id={`${idPrefix}-from`} label={t('fromTime')} type="time" {...field('fromTime')} />
-        <TextField
+        <TimeField
+          id={`${idPrefix}-from`}
+          label={t('fromTime')}
+          {...field('fromTime', { setValueAs: timeValue })}
+        />
+        <TimeField
           id={`${idPrefix}-to`}
           label={t('toTime')}
-          type="time"
           error={validation(errors.toTime?.message)}
-          {...field('toTime')}
+          {...field('toTime', { setValueAs: timeValue })}
         />
       </div>
       <fieldset className={formStyles.choices}>

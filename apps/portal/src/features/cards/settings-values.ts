@@ -1,4 +1,5 @@
 import type { FleetCard, FleetCardSettingsInput } from '@fuel/sdk/fleet';
+import { parseTimeInput } from '@/lib/format';
 
 /** A card's limit, products and working hours as the forms hold them (one limit per card in the forms). */
 export type CardSettingsValues = {
@@ -21,8 +22,11 @@ export const emptySettings = (): CardSettingsValues => ({
   weekdays: [],
 });
 
+/** `HH:mm` as minutes after midnight; NaN for text that is no time (the schema refuses it). */
 const minutes = (time: string) => {
-  const [hours, mins] = time.split(':').map(Number);
+  const parsed = parseTimeInput(time);
+  if (!parsed) return Number.NaN;
+  const [hours, mins] = parsed.split(':').map(Number);
   return (hours ?? 0) * 60 + (mins ?? 0);
 };
 const time = (value: number) =>

@@ -7,8 +7,19 @@ import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import type { DashboardPageKey } from './routes';
 
+/** What a page's heading is named after: its route, or an add form on an edit route (no record given). */
+export type DashboardHeadingKey = DashboardPageKey | 'addVehicle' | 'addUser';
+
+/** The heading of an edit route: "Add …" without a record (`?id=`), "Edit …" with one. */
+export async function addOrEdit(
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+  keys: { add: DashboardHeadingKey; edit: DashboardHeadingKey },
+): Promise<DashboardHeadingKey> {
+  return (await searchParams).id ? keys.edit : keys.add;
+}
+
 /** A dashboard route's title, from its messages under `Pages`. */
-export async function dashboardMetadata(key: DashboardPageKey, params: LocaleParams): Promise<Metadata> {
+export async function dashboardMetadata(key: DashboardHeadingKey, params: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return { title: t(`${key}.title`) };
@@ -31,7 +42,13 @@ export async function DashboardPage({
 }
 
 /** What every dashboard island may format: the frame's and the fleet's shared messages. */
-const SHARED_NAMESPACES = ['Dashboard', 'DataTable', 'FleetValidation', 'FleetErrors'] as const;
+const SHARED_NAMESPACES = [
+  'Dashboard',
+  'DataTable',
+  'DateTimeFields',
+  'FleetValidation',
+  'FleetErrors',
+] as const;
 
 /**
  * A dashboard page with an interactive body: the heading on the server, the body a client island
@@ -43,7 +60,7 @@ export async function DashboardIsland({
   namespaces,
   children,
 }: {
-  pageKey: DashboardPageKey;
+  pageKey: DashboardHeadingKey;
   params: LocaleParams;
   namespaces: readonly (keyof Messages)[];
   children: ReactNode;

@@ -13,6 +13,9 @@ export const notificationKeys = {
   unseen: (sessionId: string) => [...notificationKeys.all, 'unseen', sessionId] as const,
 };
 
+/** The prefix of the home's query (features/overview), which carries the unseen count too. */
+const HOME_KEY = ['fleet', 'home'] as const;
+
 /** How often the unseen count is read again while a dashboard page is open. */
 export const UNSEEN_POLL_MS = 60_000;
 
@@ -29,7 +32,11 @@ export function useUnseenNotifications() {
 
   useEffect(
     () =>
-      onNotificationsRefresh(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+      onNotificationsRefresh(() => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        // The home shows the same count (from its own call): marking notices seen changes both.
+        void queryClient.invalidateQueries({ queryKey: HOME_KEY });
+      }),
     [queryClient],
   );
 

@@ -3,6 +3,7 @@
 import { TRANSPORTATION_TYPES } from '@fuel/sdk/fleet-rules';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
+import { DateField, dateValue } from '@/components/form/date-time-fields';
 import formStyles from '@/components/form/form.module.css';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -27,12 +28,11 @@ export function DeliveryFields({ form }: { form: UseFormReturn<OrderFormValues> 
           error={validation(errors?.transportationType?.message)}
           {...form.register('delivery.transportationType')}
         />
-        <TextField
+        <DateField
           id="delivery-deliveryDate"
           label={t('deliveryDate')}
-          type="date"
           error={validation(errors?.deliveryDate?.message)}
-          {...form.register('delivery.deliveryDate')}
+          {...form.register('delivery.deliveryDate', { setValueAs: dateValue })}
         />
         {TEXT_FIELDS.map((name) => (
           <TextField

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DateFilter } from '@/components/data-table';
 import styles from './points.module.css';
 
 /** Two calendar dates (Tbilisi days, both included) for a list's period. */
@@ -16,24 +17,8 @@ export function PeriodFilter({
   const t = useTranslations('Period');
   return (
     <div className={styles.period}>
-      <label>
-        {t('from')}
-        <input
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => onChange({ from: event.target.value, to })}
-        />
-      </label>
-      <label>
-        {t('to')}
-        <input
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => onChange({ from, to: event.target.value })}
-        />
-      </label>
+      <DateFilter label={t('from')} value={from} max={to} onChange={(day) => onChange({ from: day, to })} />
+      <DateFilter label={t('to')} value={to} min={from} onChange={(day) => onChange({ from, to: day })} />
     </div>
   );
 }

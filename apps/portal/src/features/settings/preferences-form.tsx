@@ -25,7 +25,9 @@ export function PreferencesForm({ settings }: { settings: FleetSettings }) {
   const router = useRouter();
   const pathname = usePathname();
   const { preferences } = useSettingsMutations();
-  const [language, setLanguage] = useState<Locale>(settings.language);
+  // The interface's language, which the switcher also shows: the saved one may be older (the switcher
+  // changes the page's language without saving it), and the field must not contradict the page.
+  const [language, setLanguage] = useState<Locale>(locale as Locale);
   const [channels, setChannels] = useState<FleetNotificationPreferences>(settings.notifications);
   const [status, setStatus] = useState<FormStatusValue>(null);
 

@@ -15,7 +15,7 @@ export function datePattern(locale: FormatLocale): string {
 
 /** The pattern a time field shows as its hint. */
 export function timePattern(locale: FormatLocale): string {
-  return languageOf(locale) === 'ka' ? 'სს:წწ' : 'hh:mm';
+  return languageOf(locale) === 'ka' ? 'სთ:წთ' : 'hh:mm';
 }
 
 /** A calendar day (`YYYY-MM-DD`) as a date field shows it: "26.11.2026" (ka) or "26/11/2026" (en). */

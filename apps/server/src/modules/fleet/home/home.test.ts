@@ -5,6 +5,7 @@ import type { Json } from '../../../test/http';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createItemBody } from '../../commerce/item-schemas';
 import { items } from '../../commerce/tables';
+import { notificationDeliveries, notifications } from '../../notifications/tables';
 import { cardOrderOf, couponOrder, fuelOrder, type OrderWorld, orderWorld } from '../orders/test-support';
 
 // The dashboard home's latest orders (one call with the balance) and the one price reader the home,
@@ -66,6 +67,31 @@ describe('the home’s latest orders', () => {
     const refused = await home(homeOnly.headers);
     expect([refused.status, refused.body.latestOrders]).toEqual([200, null]);
     expect((await home(company.owner.headers, '?latestOrders=yes')).status).toBe(400);
+  });
+});
+
+describe('the home’s unseen count', () => {
+  it('counts the in-app notifications not seen yet, as the bell does, not the e-mails and texts sent with them', async () => {
+    const company = await world.company('404987654');
+    const projectId = fixture.project.id;
+    const { db } = server.database;
+    for (const channel of ['IN_APP', 'EMAIL', 'SMS'] as const) {
+      const [notice] = await db
+        .insert(notifications)
+        .values({ projectId, type: channel, title: { en: 'Declined' }, sentBy: 'system' })
+        .returning();
+      await db.insert(notificationDeliveries).values({
+        notificationId: notice!.id,
+        projectId,
+        userId: company.owner.userId,
+        channel,
+        content: { subject: 'Declined', text: 'Declined', data: {} },
+      });
+    }
+    const bell = await world.api.get('/api/v2/notification?type=IN_APP&limit=1', company.owner.headers);
+    expect(bell.status).toBe(200);
+    expect(bell.body.unseen).toBe(1);
+    expect((await home(company.owner.headers, '')).body.unseenNotifications).toBe(1);
   });
 });
 

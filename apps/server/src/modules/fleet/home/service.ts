@@ -28,8 +28,10 @@ export function homeSources(
       const prices = await pricesBySku(projectId, FUEL_PRODUCTS);
       return new Map([...prices].map(([sku, amount]) => [sku, { amount, currency: 'GEL' }]));
     },
+    // In-app only, as the bell counts them: an e-mail or a text is never marked seen in the portal, so
+    // counting every channel showed 2 on the home where the bell said 1 after a decline.
     async unseenNotifications(userId) {
-      return (await notifications.listForUser(userId, { limit: 1, page: 1 })).unseen;
+      return (await notifications.listForUser(userId, { limit: 1, page: 1, type: 'IN_APP' })).unseen;
     },
   };
 }

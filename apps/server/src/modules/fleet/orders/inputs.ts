@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tbilisiDay } from '../../../core/format/dates';
 import { FUEL_PRODUCTS, FUEL_UNITS } from '../vocabulary';
 import { COUPON_DENOMINATIONS, ORDER_RULES, PAYMENT_TYPES, TRANSPORTATION_TYPES } from './rules';
 
@@ -57,10 +58,11 @@ const steppedQuantity = (step: number, ratings: OrderValidationKey) =>
 export const filledText = (max: number) =>
   z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
 
-/** Today in Tbilisi (business-portal dates are Georgian days), `YYYY-MM-DD`. */
-function todayInTbilisi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' }).format(new Date());
-}
+/**
+ * Today in Tbilisi (business-portal dates are Georgian days), `YYYY-MM-DD`: from the formatting module,
+ * not Intl, because the portal runs this schema in browsers that may lack the locale it would need.
+ */
+const todayInTbilisi = () => tbilisiDay();
 
 export const fleetFuelLineInput = z
   .object({

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { formatGel, formatLiters } from '../../../core/format';
 import type { Outbox } from '../../../core/outbox/outbox';
 import { outboxMessages } from '../../../core/outbox/tables';
 import type { OutboxHandler } from '../../../core/outbox/worker';
@@ -148,11 +149,13 @@ const PERIOD_TEXT: Record<LimitRefusal['period'], { en: string; ka: string }> = 
   onetime: { en: 'one-time', ka: 'ერთჯერადი' },
 };
 
+/** What is left of the limit, written as each language writes it: "95.66 L" / "95,66 ლ", "GEL 12.50" / "12,50 ₾". */
 function remainingText(refusal: LimitRefusal) {
-  const value = (refusal.remaining / (refusal.unit === 'ml' ? 1000 : 100)).toFixed(2);
-  return refusal.unit === 'ml'
-    ? { en: `${value} L`, ka: `${value} ლ` }
-    : { en: `${value} GEL`, ka: `${value} ₾` };
+  if (refusal.unit === 'ml') {
+    const liters = refusal.remaining / 1000;
+    return { en: `${formatLiters(liters, 'en')} L`, ka: `${formatLiters(liters, 'ka')} ლ` };
+  }
+  return { en: formatGel(refusal.remaining, 'en'), ka: formatGel(refusal.remaining, 'ka') };
 }
 
 /** The alert's title and body in English and Georgian. */
