@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
-import { withoutTopOffset } from '@/components/shell/page-offset';
+import { withoutTopOffset } from '@/features/shell/page-offset';
 import { publicConfig, serverConfig } from '@/config';
 import { authOptions } from '@/features/auth/auth-options';
 import { SessionGuard } from '@/features/auth/session-guard';
