@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found-content';
-import { BetaBanner } from '@/components/shell/beta-banner';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { BetaBanner } from '@/features/shell/beta-banner';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { fontVariables } from '@/styles/fonts';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Document } from '@/components/shell/document';
+import { Document } from '@/features/shell/document';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 

@@ -9,9 +9,12 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import styles from './data-table.module.css';
+import { FiltersSheet } from './filters-sheet';
+import { isEmptyCell, mobileRole } from './mobile-rows';
 import { Pagination } from './pagination';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** One column sorted on the server, or none. */
 export type TableSort = { id: string; desc: boolean } | null;
@@ -85,59 +88,111 @@ export function DataTable<Row>({
     },
   });
   const visibleRows = table.getRowModel().rows;
+  const scroller = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(scroller);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className={styles.wrapper}>
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
-      <MobileSort columns={table.getAllLeafColumns()} sort={sort} onSortChange={onSortChange} />
-      <div className={styles.scroller} aria-busy={status === 'pending' || fetching}>
-        <table className={styles.table} data-fetching={fetching || undefined}>
-          <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const direction = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
+      <div className={styles.phoneBar}>
+        {toolbar && <FiltersSheet>{toolbar}</FiltersSheet>}
+        <MobileSort columns={table.getAllLeafColumns()} sort={sort} onSortChange={onSortChange} />
+      </div>
+      <div
+        className={styles.scrollFrame}
+        data-more-start={edges.moreStart || undefined}
+        data-more-end={edges.moreEnd || undefined}
+      >
+        {/* A named region, focusable while it scrolls sideways, so the keyboard can scroll it too. */}
+        <section
+          ref={scroller}
+          className={styles.scroller}
+          aria-busy={status === 'pending' || fetching}
+          aria-label={edges.overflowing ? t('scrollRegion', { caption }) : caption}
+          tabIndex={edges.overflowing ? 0 : undefined}
+        >
+          <table className={styles.table} data-fetching={fetching || undefined}>
+            <caption className={styles.caption}>{caption}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const direction = header.column.getIsSorted();
+                    const label = flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className={styles.sort}
+                            onClick={header.column.getToggleSortingHandler()}
+                            title={t('sortBy')}
+                          >
+                            {label}
+                            <SortMark direction={direction} />
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {visibleRows.map((row) => {
+                let named = 0;
+                const cells = row.getVisibleCells().map((cell) => {
+                  const role = mobileRole(cell, named);
+                  if (typeof cell.column.columnDef.header === 'string') named += 1;
+                  return { cell, role, empty: isEmptyCell(cell) };
+                });
+                const hasDetails = cells.some(({ role, empty }) => role === 'detail' && !empty);
+                const open = expanded.has(row.id);
+                return (
+                  <tr key={row.id} data-expanded={open || undefined}>
+                    {cells.map(({ cell, role, empty }) => (
+                      <td
+                        key={cell.id}
+                        data-label={headerText(cell.column.columnDef.header)}
+                        data-mobile={role}
+                        data-empty={empty || undefined}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                    {hasDetails && (
+                      <td className={styles.detailsCell}>
                         <button
                           type="button"
-                          className={styles.sort}
-                          onClick={header.column.getToggleSortingHandler()}
-                          title={t('sortBy')}
+                          className={styles.detailsToggle}
+                          aria-expanded={open}
+                          onClick={() => toggle(row.id)}
                         >
-                          {label}
-                          <SortMark direction={direction} />
+                          {open ? t('lessDetails') : t('moreDetails')}
                         </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {visibleRows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
       </div>
       <TableState status={status} isEmpty={visibleRows.length === 0} empty={empty} onRetry={onRetry} />
       {status === 'success' && total > 0 && (

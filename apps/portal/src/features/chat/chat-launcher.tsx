@@ -46,6 +46,7 @@ export function ChatLauncher({ labels }: { labels: ChatLabels }) {
         className={styles.launcher}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        title={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}

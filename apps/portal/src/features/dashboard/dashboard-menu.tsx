@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import type { NavSection } from '@/components/shell/nav-types';
+import type { NavSection } from '@/features/shell/nav-types';
 
 /*
  * The dashboard's menu for the signed-in user, as the dashboard layout made it for the sidebar

@@ -1,4 +1,4 @@
-import type { NavSection } from '@/components/shell/nav-types';
+import type { NavSection } from '@/features/shell/nav-types';
 import type { DashboardPageKey, DashboardSection } from './routes';
 
 /** The menu's sections with their labels (`Pages.<key>.nav`), for the sidebar and the mobile menu. */

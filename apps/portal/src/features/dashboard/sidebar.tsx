@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { NavSection } from '@/components/shell/nav-types';
+import type { NavSection } from '@/features/shell/nav-types';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isInSection } from './routes';
 import styles from './sidebar.module.css';

@@ -1,5 +1,6 @@
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ModalHost } from '@/components/modal/modal-host';
 import { publicConfig } from '@/config';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
 import type { ChatLabels } from '@/features/chat/chat-types';
@@ -7,10 +8,9 @@ import { loadSiteChrome } from '@/features/cms/site-chrome';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fontVariables, preloadGeorgianFont } from '@/styles/fonts';
-import { ModalHost } from '../modal/modal-host';
-import { Providers } from '../providers';
 import { BetaBanner } from './beta-banner';
 import { MainContent } from './main-content';
+import { Providers } from './providers';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';

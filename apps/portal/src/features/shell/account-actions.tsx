@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { ButtonLink } from '@/components/ui/button-link';
+import buttonStyles from '@/components/ui/button-link.module.css';
 import { usePortalSession } from '@/features/auth/session-store';
 import { signOutEverywhere } from '@/features/auth/sign-out';
 import { getPathname } from '@/i18n/navigation';
-import { ButtonLink } from '../ui/button-link';
-import buttonStyles from '../ui/button-link.module.css';
 import type { AccountLabels } from './nav-types';
 
 type Props = { labels: AccountLabels; signUpClassName?: string; onNavigate?: () => void };

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { Link } from '@/i18n/navigation';
-import { LogoMark } from '../ui/logo-mark';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';

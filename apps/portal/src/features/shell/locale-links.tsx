@@ -17,13 +17,16 @@ export function LocaleLinks({ options }: { options: Option[] }) {
         <li key={locale}>
           <Link
             className={styles.link}
+            title={name}
             href={pathname}
             locale={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
           >
             <span className={styles.full}>{name}</span>
-            <span className={styles.short}>{short}</span>
+            <span className={styles.short} aria-hidden="true">
+              {short}
+            </span>
           </Link>
         </li>
       ))}

@@ -80,17 +80,20 @@ export default function MobileMenuDialog({
               </ul>
             </nav>
           )}
-          <nav aria-label={labels.site} className={styles.group}>
-            <ul className={styles.list}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link className={styles.link} href={link.href} aria-current={current(link.href)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* Inside the dashboard its own pages; the public site's links are for the public pages. */}
+          {!inDashboard && (
+            <nav aria-label={labels.site} className={styles.group}>
+              <ul className={styles.list}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link className={styles.link} href={link.href} aria-current={current(link.href)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <div className={styles.account}>
             <AccountActions labels={account} onNavigate={onClose} />
           </div>

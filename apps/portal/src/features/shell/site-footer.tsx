@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { LogoMark } from '@/components/ui/logo-mark';
 import type { FooterColumn } from '@/features/cms/content';
 import { FooterColumns } from '@/features/cms/footer-columns';
 import { Link } from '@/i18n/navigation';
-import { LogoMark } from '../ui/logo-mark';
 import styles from './site-footer.module.css';
 import { siteLinks as links } from './site-links';
 
