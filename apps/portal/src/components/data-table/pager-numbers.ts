@@ -1,4 +1,4 @@
-import { formatDecimal } from '@/lib/number-format';
+import { formatDecimal } from '@/lib/format';
 
 /**
  * What the pager says: the rows shown and the total, in the user's language ("9,981–10,000 of

@@ -14,8 +14,8 @@ import {
   useTableParams,
 } from '@/components/data-table';
 import { useCards } from '@/features/cards/queries';
-import { formatDateTime } from '@/features/orders/format';
 import { Link } from '@/i18n/navigation';
+import { formatDateTime } from '@/lib/format';
 
 const FILTERS = ['type', 'from', 'to'] as const;
 const DEFAULT_SORT: TableSort = { id: 'closed', desc: true };

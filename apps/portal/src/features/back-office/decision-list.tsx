@@ -3,8 +3,8 @@
 import type { FleetCardTransaction } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeclineText } from '@/features/notifications/decline-text';
-import { formatDateTime, formatGel, formatLiters } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
+import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 
 /** The simulator's decisions, newest first: approved, or declined with the reason and what the limit left. */
 export function DecisionList({ decisions }: { decisions: FleetCardTransaction[] }) {

@@ -6,13 +6,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FormStatus } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
-import { formatDateTime, formatGel, orderLabel } from '@/features/orders/format';
+import { orderLabel } from '@/features/orders/format';
 import { OrderSummary } from '@/features/orders/order-summary';
 import { OrderTimeline } from '@/features/orders/order-timeline';
 import styles from '@/features/orders/orders.module.css';
 import { StatusBadge } from '@/features/orders/status-badge';
 import { buttonClass } from '@/features/orders/styles';
 import { useStatusRun } from '@/features/orders/use-status-run';
+import { formatDateTime, formatGel } from '@/lib/format';
 import { useOfficeMoves, useQueuedOrder } from './queries';
 import type { StaffSession } from './session';
 

@@ -1,14 +1,10 @@
-import { getFormatter } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/format';
 
 /**
- * Formats the CMS's calendar dates (`YYYY-MM-DD`) for a language. They name a day, not an instant,
- * so they are read and written in UTC and never shift with a time zone.
+ * Formats the CMS's calendar dates (`YYYY-MM-DD`) for a language: "20 ნოემბერი, 2026" or
+ * "November 20, 2026". They name a day, not an instant, so they never shift with a time zone.
  */
 export async function calendarDateFormatter(locale: Locale) {
-  const format = await getFormatter({ locale });
-  return (date: string) => ({
-    value: date,
-    label: format.dateTime(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }),
-  });
+  return (date: string) => ({ value: date, label: formatDate(date, locale, 'long') });
 }

@@ -2,8 +2,8 @@ import type { FleetHome, FleetMe } from '@fuel/sdk/fleet';
 import { getTranslations } from 'next-intl/server';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import type { Locale } from '@/i18n/routing';
+import { formatGel } from '@/lib/format';
 import styles from './dashboard-topbar.module.css';
-import { formatGel } from './money';
 
 /** Above every dashboard page: whose company this is, who is signed in as what, the balance, the bell. */
 export async function DashboardTopbar({

@@ -1,15 +1,15 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getFuelPrices, optional } from '@/features/cms/content';
 import { Unavailable } from '@/features/cms/unavailable';
 import type { Locale } from '@/i18n/routing';
+import { formatGel } from '@/lib/format';
 import styles from './fuel-prices.module.css';
 
 /** Today's pump prices of the fuels on sale (the platform's items), in GEL per liter. */
 export async function FuelPrices({ locale }: { locale: Locale }) {
-  const [t, cms, format, prices] = await Promise.all([
+  const [t, cms, prices] = await Promise.all([
     getTranslations({ locale, namespace: 'HomePage.prices' }),
     getTranslations({ locale, namespace: 'Cms' }),
-    getFormatter({ locale }),
     optional(getFuelPrices(locale), 'fuel prices'),
   ]);
   return (
@@ -29,9 +29,7 @@ export async function FuelPrices({ locale }: { locale: Locale }) {
               <h3 className={styles.name}>{fuel.title}</h3>
               <p className={styles.description}>{fuel.description}</p>
               <p className={styles.price}>
-                <span className={styles.amount}>
-                  {format.number(fuel.amount / 100, { style: 'currency', currency: fuel.currency })}
-                </span>{' '}
+                <span className={styles.amount}>{formatGel(fuel.amount, locale)}</span>{' '}
                 <span className={styles.unit}>{fuel.unit === 'liter' ? t('perLiter') : fuel.unit}</span>
               </p>
             </li>

@@ -4,7 +4,7 @@ import type { FleetDeclineReason, FleetLimitRefusal } from '@fuel/sdk/fleet';
 import { DECLINE_ALERT_KIND, DECLINE_REASONS } from '@fuel/sdk/fleet-rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { formatGel, formatLiters } from '@/features/dashboard/money';
+import { formatGel, formatLiters } from '@/lib/format';
 
 /** What a decline alert's notification carries in `data` (the server's transactions/alerts.ts). */
 export type DeclineAlert = {

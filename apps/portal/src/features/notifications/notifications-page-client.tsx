@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Pagination } from '@/components/data-table';
-import { formatDateTime } from '@/features/orders/format';
 import { buttonClass } from '@/features/orders/styles';
 import { Link } from '@/i18n/navigation';
+import { formatDateTime } from '@/lib/format';
 import { cardHref, declineAlertOf } from './decline-text';
 import { useMarkSeen, useNotificationPage } from './notification-list';
 import styles from './notifications-page.module.css';

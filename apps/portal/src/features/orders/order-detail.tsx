@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
 import { FormStatus } from '@/components/form/form-status';
-import { formatDate, formatDateTime, formatGel, orderLabel } from './format';
+import { formatDate, formatDateTime, formatGel } from '@/lib/format';
+import { orderLabel } from './format';
 import { OrderPayment } from './order-payment';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';

@@ -10,9 +10,10 @@ import { FormStatus, type FormStatusValue } from '@/components/form/form-status'
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Link } from '@/i18n/navigation';
+import { formatDate, formatGel } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { DeliveryFields } from './delivery-fields';
-import { formatDate, formatGel, orderLabel } from './format';
+import { orderLabel } from './format';
 import {
   emptyOrder,
   type OrderFormValues,

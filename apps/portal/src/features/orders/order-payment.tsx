@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
 import { FormStatus } from '@/components/form/form-status';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import styles from './orders.module.css';
 import { useOrderMutations } from './queries';
 import { buttonClass } from './styles';

@@ -2,7 +2,7 @@
 
 import type { FleetCardLimit, FleetOrderDetail } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDate, formatGel, formatLiters } from './format';
+import { formatDate, formatGel, formatLiters, formatNumber } from '@/lib/format';
 import styles from './orders.module.css';
 
 /** What was ordered: the priced lines (fuel, coupons, wholesale) or the cards asked for, and the delivery. */
@@ -100,7 +100,7 @@ export function LimitList({ limits }: { limits: FleetCardLimit[] }) {
             ? t('unlimited')
             : t('limit', {
                 period: t(`periods.${limit.period}`),
-                amount: new Intl.NumberFormat(locale).format(limit.amount ?? 0),
+                amount: formatNumber(limit.amount ?? 0, locale),
                 unit: t(`units.${limit.unit ?? 'liters'}`),
               }),
         )

@@ -2,7 +2,7 @@
 
 import type { FleetOrderHistoryEntry } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import styles from './orders.module.css';
 
 /** The order's status history, oldest first: who moved it, when, and why. */

@@ -13,7 +13,7 @@ export function InitialHomeProvider({ value, children }: { value: FleetHome | nu
 /**
  * The layout's copy of the home for `product`, if it has it: the overview is rendered on the server
  * from it instead of a loading line that the balance then pushes down the page (a layout shift, CLS
- * 0.07), and refetches at once. Its numbers come from `lib/number-format.ts`, which prints the same
+ * 0.07), and refetches at once. Its numbers come from `lib/format`, which prints the same
  * text in Node and in the browser, so the server's HTML hydrates.
  */
 export function useInitialHome(product: FleetFuelProduct): FleetHome | undefined {

@@ -2,9 +2,10 @@
 
 import type { FleetOrder } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDateTime, formatGel, orderLabel } from '@/features/orders/format';
+import { orderLabel } from '@/features/orders/format';
 import { StatusBadge } from '@/features/orders/status-badge';
 import { Link } from '@/i18n/navigation';
+import { formatDateTime, formatGel } from '@/lib/format';
 import styles from './overview.module.css';
 
 const HISTORY = '/dashboard/fuel-request/order-history';

@@ -2,10 +2,10 @@
 
 import type { FleetPointsKind, FleetPointsMovement } from '@fuel/sdk/fleet';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, FilterSelect, useTableQuery } from '@/components/data-table';
-import { formatGel } from '@/features/dashboard/money';
+import { formatDateTime, formatGel } from '@/lib/format';
 import { PeriodFilter } from './period-filter';
 import styles from './points.module.css';
 import { usePointsLedger } from './queries';
@@ -17,7 +17,6 @@ const column = createColumnHelper<FleetPointsMovement>();
 /** Every movement of the company's points, filtered by kind and period, paged on the server. */
 export function PointsDetailsClient() {
   const t = useTranslations('Points');
-  const format = useFormatter();
   const locale = useLocale();
   const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
@@ -38,12 +37,7 @@ export function PointsDetailsClient() {
       column.accessor('at', {
         header: t('columns.at'),
         enableSorting: false,
-        cell: (info) =>
-          format.dateTime(info.getValue(), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'Asia/Tbilisi',
-          }),
+        cell: (info) => formatDateTime(info.getValue(), locale),
       }),
       column.accessor('kind', {
         header: t('columns.kind'),
@@ -72,7 +66,7 @@ export function PointsDetailsClient() {
         cell: (info) => formatGel(info.getValue(), locale),
       }),
     ],
-    [t, format, locale],
+    [t, locale],
   );
 
   return (

@@ -3,9 +3,9 @@
 import type { FleetConsumptionRow, FleetReportDimension } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/data-table';
-import { formatGel, formatLiters } from '@/features/dashboard/money';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
+import { formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useConsumption } from './queries';
 import styles from './reports.module.css';

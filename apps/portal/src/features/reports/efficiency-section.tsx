@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatLiters } from '@/features/dashboard/money';
+import { formatKilometers, formatLiters } from '@/lib/format';
 import { useEfficiency } from './queries';
 import styles from './reports.module.css';
 
@@ -31,7 +31,7 @@ export function EfficiencySection({ period }: { period: { from?: string; to?: st
             {items.map((row) => (
               <tr key={row.vehicleId}>
                 <th scope="row">{row.registrationNumber ?? t('deleted')}</th>
-                <td>{new Intl.NumberFormat(locale).format(row.distanceKm)}</td>
+                <td>{formatKilometers(row.distanceKm, locale)}</td>
                 <td>{formatLiters(row.liters, locale)}</td>
                 <td>{row.litersPer100Km === null ? '—' : formatLiters(row.litersPer100Km, locale)}</td>
               </tr>

@@ -2,9 +2,9 @@
 
 import type { FleetStatement, FleetStatementLine, FleetStatementSection } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatGel, formatLiters } from '@/features/dashboard/money';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
+import { formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useStatement } from './queries';
 import styles from './reports.module.css';

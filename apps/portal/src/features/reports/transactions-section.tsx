@@ -2,11 +2,11 @@
 
 import type { FleetAnomalyFlag, FleetCardTransaction } from '@fuel/sdk/fleet';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, FilterSelect } from '@/components/data-table';
-import { formatGel, formatLiters } from '@/features/dashboard/money';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useTransactions } from './queries';
 import styles from './reports.module.css';
@@ -31,7 +31,6 @@ export function TransactionsSection({
 }) {
   const t = useTranslations('Reports');
   const products = useTranslations('FuelProducts');
-  const format = useFormatter();
   const locale = useLocale();
   const fleet = useFleetClient();
   const filter = {
@@ -46,12 +45,7 @@ export function TransactionsSection({
       column.accessor('at', {
         header: t('columns.at'),
         enableSorting: false,
-        cell: (info) =>
-          format.dateTime(info.getValue(), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'Asia/Tbilisi',
-          }),
+        cell: (info) => formatDateTime(info.getValue(), locale),
       }),
       column.accessor('cardNumber', { header: t('columns.card'), enableSorting: false }),
       column.accessor('stationId', { header: t('columns.station'), enableSorting: false }),
@@ -95,7 +89,7 @@ export function TransactionsSection({
         ),
       }),
     ],
-    [t, products, format, locale],
+    [t, products, locale],
   );
 
   return (

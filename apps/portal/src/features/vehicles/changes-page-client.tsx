@@ -2,9 +2,10 @@
 
 import type { FleetChange } from '@fuel/sdk/fleet';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable, DateFilter, FilterSelect, type TableSort, useTableQuery } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
 import { ChangeDetails } from './change-details';
 import { useChanges, useChangeUsers } from './queries';
 import { VehiclePicker } from './vehicle-picker';
@@ -17,7 +18,7 @@ const column = createColumnHelper<FleetChange>();
 /** The vehicle changes page: who changed which vehicle or group, when and what; paged on the server. */
 export function ChangesPageClient() {
   const t = useTranslations('Vehicles.changes');
-  const format = useFormatter();
+  const locale = useLocale();
   const users = useChangeUsers();
   const { params, update, query, bind } = useTableQuery({
     filters: FILTERS,
@@ -40,13 +41,7 @@ export function ChangesPageClient() {
       column.accessor('at', {
         header: t('at'),
         cell: (info) => (
-          <time dateTime={info.getValue().toISOString()}>
-            {format.dateTime(info.getValue(), {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone: 'Asia/Tbilisi',
-            })}
-          </time>
+          <time dateTime={info.getValue().toISOString()}>{formatDateTime(info.getValue(), locale)}</time>
         ),
       }),
       column.accessor((change) => change.actor?.name ?? t('system'), {
@@ -81,7 +76,7 @@ export function ChangesPageClient() {
         cell: (info) => <ChangeDetails change={info.row.original} />,
       }),
     ],
-    [t, format],
+    [t, locale],
   );
 
   return (

@@ -3,7 +3,7 @@
 import type { FleetVehicle, FleetVehicleListInput, FleetVehicleSort } from '@fuel/sdk/fleet';
 import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import {
   DataTable,
@@ -16,6 +16,7 @@ import {
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';
+import { formatNumber } from '@/lib/format';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
 import { useGroups, useVehicleList } from './queries';
@@ -40,6 +41,7 @@ function filtersOf(params: TableParams<(typeof FILTERS)[number]>) {
 export function VehiclesPageClient() {
   const t = useTranslations('Vehicles');
   const products = useTranslations('FuelProducts');
+  const locale = useLocale();
   const can = useCan();
   const mayEdit = can('vehicles.write');
   const groups = useGroups();
@@ -78,7 +80,7 @@ export function VehiclesPageClient() {
       column.accessor('tankCapacityLiters', {
         id: 'tankCapacity',
         header: t('columns.tankCapacity'),
-        cell: (info) => info.getValue()?.toLocaleString() ?? '',
+        cell: (info) => (info.getValue() == null ? '' : formatNumber(info.getValue()!, locale)),
       }),
       column.accessor((vehicle) => vehicle.group?.name ?? '', { id: 'group', header: t('columns.group') }),
       column.accessor('status', {
@@ -86,7 +88,7 @@ export function VehiclesPageClient() {
         cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
     ],
-    [t, products],
+    [t, products, locale],
   );
 
   const all = { value: '', label: t('all') };

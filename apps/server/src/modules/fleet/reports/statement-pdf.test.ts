@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../core/format';
 import { createProjectFixture, type ProjectFixture } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -62,6 +63,10 @@ describe('the statement as a PDF', () => {
     expect(statement.closing.points.amount).toBe(12_345);
     expect(text).toContain(formatTetri(statement.closing.money.amount, 'ka'));
     expect(text).toContain('123,45');
+    // Its days as Georgian writes them (dd.mm.yyyy), from the portal's formatting module.
+    expect(text).toContain(`${formatDate(statement.from, 'ka')} – ${formatDate(statement.to, 'ka')}`);
+    expect(statement.from).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(text).toContain(`01.${statement.from.slice(5, 7)}.${statement.from.slice(0, 4)}`);
     // Embedded as a font file (subset), not named as one of the PDF viewer's own fonts.
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansGeorgian/);
@@ -75,6 +80,7 @@ describe('the statement as a PDF', () => {
     expect(text).toContain('Closing balance');
     expect(text).toContain(formatTetri(statement.closing.money.amount, 'en'));
     expect(text).toContain('123.45');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

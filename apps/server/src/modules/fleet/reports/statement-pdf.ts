@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import {
+  formatTetri as formatAmount,
+  formatDate,
+  formatDateTime,
+  formatLiters as litersOf,
+} from '../../../core/format';
 import { BUSINESS_TIME_ZONE } from '../vocabulary';
 import { STATEMENT_WORDS, type StatementLocale } from './statement-labels';
 import { type FontFace, statementFonts, wrapLines, writeText } from './statement-pdf-text';
@@ -19,37 +25,29 @@ const ROW = 18;
 const GREY = '#666666';
 const RULE = '#c8c8c8';
 
-/** Tetri as `-1,234.50` (English) or `-1 234,50` (Georgian), from integers only. */
+/**
+ * Tetri as the amount column writes them, `-1,234.50` (English) or `-1 234,50` (Georgian), from the
+ * platform's formatting module (the portal prints the same), with plain spaces between the groups so
+ * that a reader searching the PDF's text for an amount finds it.
+ */
 export function formatTetri(tetri: number, locale: StatementLocale): string {
-  const whole = Math.trunc(Math.abs(tetri) / 100);
-  const cents = String(Math.abs(tetri) % 100).padStart(2, '0');
-  const grouped = new Intl.NumberFormat(locale === 'ka' ? 'ka-GE' : 'en-US', { useGrouping: true })
-    .format(whole)
-    .replace(/[\u202f\u00a0]/g, ' ');
-  return `${tetri < 0 ? '-' : ''}${grouped}${locale === 'ka' ? ',' : '.'}${cents}`;
+  return plainSpaces(formatAmount(tetri, locale));
 }
 
-/** Liters with two decimals (rounded to centiliters), as money is written. */
-const formatLiters = (liters: number, locale: StatementLocale) =>
-  formatTetri(Math.round(liters * 100), locale);
+const plainSpaces = (text: string) => text.replace(/\u00a0/g, ' ');
 
-const tbilisiTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Liters with two decimals, as money is written. */
+const formatLiters = (liters: number, locale: StatementLocale) => plainSpaces(litersOf(liters, locale));
 
 /** Draws the statement and returns the PDF's stream (ended: it flows as the client reads it). */
 export async function statementPdf(statement: FleetStatement, locale: StatementLocale): Promise<Readable> {
   const words = STATEMENT_WORDS[locale];
+  const period = `${formatDate(statement.from, locale)} – ${formatDate(statement.to, locale)}`;
   const fonts = await statementFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${words.title} ${statement.from} – ${statement.to}`, Author: statement.company.name },
+    info: { Title: `${words.title} ${period}`, Author: statement.company.name },
     lang: locale,
   });
   for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
@@ -95,8 +93,8 @@ export async function statementPdf(statement: FleetStatement, locale: StatementL
       words.company,
       `${statement.company.name} (${words.identificationCode} ${statement.company.identificationCode})`,
     ],
-    [words.period, `${statement.from} – ${statement.to}`],
-    [words.generated, `${tbilisiTime.format(statement.generatedAt)} (${BUSINESS_TIME_ZONE})`],
+    [words.period, period],
+    [words.generated, `${formatDateTime(statement.generatedAt, locale)} (${BUSINESS_TIME_ZONE})`],
   ] as const) {
     text(`${label}: ${value}`, left, right - left, { color: GREY });
     y += 15;
