@@ -29,7 +29,7 @@ const PLAN: DemoCard[] = [
 ];
 
 /** A small deterministic generator, so every first start looks alike. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -50,8 +50,8 @@ async function demoCards(db: Database, companyId: string) {
   const [trucks, vans] = await db
     .insert(vehicleGroups)
     .values([
-      { companyId, name: 'Trucks' },
-      { companyId, name: 'Vans' },
+      { companyId, name: 'სატვირთოები' },
+      { companyId, name: 'ფურგონები' },
     ])
     .onConflictDoNothing()
     .returning();
@@ -102,8 +102,8 @@ async function demoCards(db: Database, companyId: string) {
       {
         companyId,
         number: 'GF0003',
+        // Universal: whoever holds it (no driver's name), so the hours and the monthly sum guard it.
         type: 'UNIVERSAL',
-        driverName: 'Giorgi Maisuradze',
         allowedProducts: ['G_FORCE_PREMIUM', 'G_FORCE_SUPER', 'EURO_REGULAR'],
         allowedFromMinute: 7 * 60,
         allowedToMinute: 22 * 60,
