@@ -17,7 +17,18 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests, fleetOrdersDemo }: Services,
+  {
+    auth,
+    projects,
+    content,
+    commerce,
+    fleet,
+    fleetPurchases,
+    intranet,
+    requests,
+    fleetOrdersDemo,
+    notifications,
+  }: Services,
   log: FastifyBaseLogger,
   /** Where the seed dates the notices it wrote (the services give no such call; a seed may). */
   db?: Database,
@@ -38,7 +49,11 @@ export async function seedDemoData(
     log,
   );
   const orders = await seedDemoOrders({ fleetOrdersDemo }, { projectId: project.id, adminId: admin.id }, db);
-  const purchases = await seedDemoPurchases(fleetPurchases, { projectId: project.id });
+  const purchases = await seedDemoPurchases(
+    fleetPurchases,
+    { projectId: project.id },
+    db && { db, notifications },
+  );
   log.info(
     {
       admin: demo.admin.email,
