@@ -10,6 +10,7 @@ export type * from './modules/files/schemas';
 export type * from './modules/fleet/cards/schemas';
 export type * from './modules/fleet/changes/schemas';
 export type * from './modules/fleet/groups/schemas';
+export type * from './modules/fleet/home/overview-schemas';
 export type * from './modules/fleet/home/schemas';
 export type * from './modules/fleet/orders/schemas';
 export type * from './modules/fleet/points/schemas';

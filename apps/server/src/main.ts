@@ -19,7 +19,7 @@ async function main() {
   const config = loadConfig(process.env);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   const app = await buildApp(config, { database });
-  if (config.seedDemoData) await seedDemoData(createServices(database, config), app.log);
+  if (config.seedDemoData) await seedDemoData(createServices(database, config), app.log, database.db);
 
   closeWithGrace(
     {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../modules/fleet/asset-tables';
-import { fleetOrderDocuments, fleetOrders } from '../modules/fleet/orders/tables';
+import { fleetOrderDocuments, fleetOrderHistory, fleetOrders } from '../modules/fleet/orders/tables';
 import { companies } from '../modules/fleet/tables';
 import { createServices } from '../services';
 import { createProjectFixture } from '../test/fixtures';
@@ -29,7 +29,7 @@ describe('the demo orders', () => {
     });
     await seedDemoCompany(services.fleet, { projectId, user: owner });
     await seedPortalItems(services.commerce, projectId);
-    await seedDemoOrders(services, { projectId, adminId: fixture.admin.id });
+    await seedDemoOrders(services, { projectId, adminId: fixture.admin.id }, server.database.db);
 
     const { db } = server.database;
     const orders = await db.select().from(fleetOrders).where(eq(fleetOrders.projectId, projectId));
@@ -69,6 +69,30 @@ describe('the demo orders', () => {
     // The demo starts with its history's notices seen.
     const unseen = await services.notifications.listForUser(owner.id, { limit: 1, page: 1, type: 'IN_APP' });
     expect([unseen.total > 0, unseen.unseen]).toEqual([true, 0]);
+
+    // Believable: three months of business at office hours, each status as old as its rules allow.
+    const now = Date.now();
+    const placed = orders.map((order) => order.createdAt.getTime());
+    expect((now - Math.min(...placed)) / 86_400_000).toBeGreaterThan(60);
+    expect(Math.max(...placed)).toBeLessThan(now);
+    const hours = orders.map((order) => (order.createdAt.getUTCHours() + 4) % 24);
+    expect(hours.filter((hour) => hour >= 9 && hour < 19).length / hours.length).toBeGreaterThan(0.8);
+    for (const order of orders.filter((order) => ['expired', 'overdue'].includes(order.status))) {
+      expect(order.deadlineAt?.getTime() ?? 0).toBeLessThan(now);
+      if (order.dueDate) expect(Date.parse(order.dueDate)).toBeLessThan(now);
+    }
+    const history = await db.select().from(fleetOrderHistory);
+    expect(history.every((step) => step.at.getTime() <= now)).toBe(true);
+    const wholesale = orders.filter((order) => order.kind === 'wholesale');
+    expect(new Set(wholesale.map((order) => order.totalAmount)).size).toBeGreaterThan(wholesale.length / 2);
+    expect(wholesale.every((order) => order.delivery!.deliveryDate < '2099-01-01')).toBe(true);
+    const notices = await services.notifications.listForUser(owner.id, {
+      limit: 200,
+      page: 1,
+      type: 'IN_APP',
+    });
+    const noticed = notices.items.map((notice: { createdAt: Date }) => notice.createdAt.getTime());
+    expect((Math.max(...noticed) - Math.min(...noticed)) / 86_400_000).toBeGreaterThan(60);
     // A few hundred moves through the services: more than a unit test's default time on a busy machine.
-  }, 90_000);
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import { createProjectFixture, type ProjectFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/server';
 import { seedPortalItems } from './commerce';
 import { seedDemoCompany } from './fleet';
+import { seedDemoPurchases } from './fleet-purchases';
 
 let server: TestServer;
 let fixture: ProjectFixture;
@@ -25,11 +26,11 @@ beforeAll(async () => {
     user: { ...user, phone: '+995555000111' },
   });
   await seedPortalItems(services.commerce, fixture.project.id);
-  sent = await services.fleetPurchases.seedDemo({
-    projectId: fixture.project.id,
-    identificationCode: '405123456',
-    days: 40,
-  });
+  sent = await seedDemoPurchases(
+    services.fleetPurchases,
+    { projectId: fixture.project.id, days: 40 },
+    { db: server.database.db, notifications: services.notifications },
+  );
   const [company] = await server.database.db
     .select()
     .from(companies)
@@ -47,7 +48,16 @@ describe('the demo company’s purchases', () => {
     expect(rows).toHaveLength(sent);
     expect(sent).toBeGreaterThan(40);
     const reasons = new Set(rows.map((row) => row.reason).filter(Boolean));
-    expect(reasons.size).toBeGreaterThanOrEqual(2);
+    // Every reason a company's own cards can meet (an unknown card has no company; this one is not blocked).
+    expect([...reasons].sort()).toEqual(
+      [
+        'CARD_BLOCKED',
+        'CARD_CLOSED',
+        'LIMIT_EXCEEDED',
+        'OUTSIDE_ALLOWED_HOURS',
+        'PRODUCT_NOT_ALLOWED',
+      ].sort(),
+    );
     expect(rows.some((row) => row.anomalies.length > 0)).toBe(true);
     expect(rows.filter((row) => row.voidedAt)).toHaveLength(1);
     expect(new Set(rows.map((row) => row.at.toISOString().slice(0, 10))).size).toBeGreaterThan(15);
@@ -82,6 +92,24 @@ describe('the demo company’s purchases', () => {
     expect(ledger.some((row) => row.kind === 'card_topup')).toBe(true);
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(company!.pointsBalance);
     expect(company!.pointsBalance).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo’s decline notices', () => {
+  it('tell older declines as one notice a week, dated then, and leave the last days’ their own alerts', async () => {
+    const services = createServices(server.database, server.config);
+    const notices = await services.notifications.listForUser(fixture.user.id, { limit: 200, page: 1 });
+    const weekly = notices.items.filter((notice) => notice.data?.kind === 'fleet.card-declines-week');
+    expect(weekly.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(weekly.map((notice) => notice.createdAt.toISOString().slice(0, 10))).size).toBe(
+      weekly.length,
+    );
+    const single = notices.items.filter((notice) => notice.data?.kind === 'fleet.card-declined');
+    const declines = await server.database.db
+      .select()
+      .from(cardTransactions)
+      .where(sql`${cardTransactions.companyId} = ${companyId} and decision = 'declined'`);
+    expect(single.length).toBeLessThan(declines.length / 3);
   });
 });
 

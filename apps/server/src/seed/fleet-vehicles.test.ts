@@ -51,7 +51,7 @@ describe('the demo company’s fleet', () => {
     expect((await get('/api/v2/fleet/vehicles?limit=1')).body.total).toBe(40);
     const groups = await get('/api/v2/fleet/groups');
     expect(groups.body.items.map((group: Json) => group.name).sort()).toEqual(
-      ['Construction', 'Delivery', 'Management cars', 'Tankers'].sort(),
+      ['ბენზოვოზები', 'მიწოდება', 'სამშენებლო ტექნიკა', 'ხელმძღვანელობის მანქანები'].sort(),
     );
     const grouped = groups.body.items.reduce((sum: number, group: Json) => sum + group.vehicleCount, 0);
     expect(grouped).toBe(39);

@@ -4,7 +4,12 @@ import type { FleetFuelProduct, FleetVehicleBody } from '../modules/fleet/vehicl
 // The demo company's fleet: 40 vehicles in 4 groups and three months of changes by its users, made
 // through the fleet services (so every change is audited), each dated in the past.
 
-const GROUPS = ['Tankers', 'Delivery vans', 'Management cars', 'Construction'] as const;
+const GROUPS = [
+  'ბენზოვოზები',
+  'მიწოდების ფურგონები',
+  'ხელმძღვანელობის მანქანები',
+  'სამშენებლო ტექნიკა',
+] as const;
 
 type Model = {
   make: string;
@@ -22,7 +27,7 @@ const MODELS: Model[] = [
     model: 'FH 500',
     fuelType: 'EURO_DIESEL',
     tankLiters: 600,
-    group: 'Tankers',
+    group: 'ბენზოვოზები',
     trailer: true,
   },
   {
@@ -30,7 +35,7 @@ const MODELS: Model[] = [
     model: 'R 450',
     fuelType: 'G_FORCE_DIESEL',
     tankLiters: 700,
-    group: 'Tankers',
+    group: 'ბენზოვოზები',
     trailer: true,
   },
   {
@@ -38,23 +43,42 @@ const MODELS: Model[] = [
     model: 'Sprinter',
     fuelType: 'EURO_DIESEL',
     tankLiters: 75,
-    group: 'Delivery vans',
+    group: 'მიწოდების ფურგონები',
   },
-  { make: 'Ford', model: 'Transit', fuelType: 'EURO_DIESEL', tankLiters: 80, group: 'Delivery vans' },
-  { make: 'Hyundai', model: 'Porter', fuelType: 'GAS', tankLiters: 65, group: 'Delivery vans' },
-  { make: 'Toyota', model: 'Camry', fuelType: 'G_FORCE_PREMIUM', tankLiters: 60, group: 'Management cars' },
+  { make: 'Ford', model: 'Transit', fuelType: 'EURO_DIESEL', tankLiters: 80, group: 'მიწოდების ფურგონები' },
+  { make: 'Hyundai', model: 'Porter', fuelType: 'GAS', tankLiters: 65, group: 'მიწოდების ფურგონები' },
+  {
+    make: 'Toyota',
+    model: 'Camry',
+    fuelType: 'G_FORCE_PREMIUM',
+    tankLiters: 60,
+    group: 'ხელმძღვანელობის მანქანები',
+  },
   {
     make: 'Toyota',
     model: 'Land Cruiser 300',
     fuelType: 'G_FORCE_SUPER',
     tankLiters: 110,
-    group: 'Management cars',
+    group: 'ხელმძღვანელობის მანქანები',
   },
-  { make: 'Toyota', model: 'Prius', fuelType: 'EURO_REGULAR', tankLiters: 43, group: 'Management cars' },
-  { make: 'MAN', model: 'TGS 33.400', fuelType: 'EURO_DIESEL', tankLiters: 400, group: 'Construction' },
-  { make: 'Caterpillar', model: '432F', fuelType: 'G_FORCE_REGULAR', tankLiters: 160, group: 'Construction' },
+  {
+    make: 'Toyota',
+    model: 'Prius',
+    fuelType: 'EURO_REGULAR',
+    tankLiters: 43,
+    group: 'ხელმძღვანელობის მანქანები',
+  },
+  { make: 'MAN', model: 'TGS 33.400', fuelType: 'EURO_DIESEL', tankLiters: 400, group: 'სამშენებლო ტექნიკა' },
+  {
+    make: 'Caterpillar',
+    model: '432F',
+    fuelType: 'EURO_DIESEL',
+    tankLiters: 160,
+    group: 'სამშენებლო ტექნიკა',
+  },
 ];
-const COLORS = ['white', 'silver', 'black', 'blue', 'red', 'grey'];
+// The company's own words: a Tbilisi company names its groups and colours in Georgian.
+const COLORS = ['თეთრი', 'ვერცხლისფერი', 'შავი', 'ლურჯი', 'წითელი', 'ნაცრისფერი'];
 const LETTERS = 'ABCEGHKLMNORSTVWXZ';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -116,17 +140,17 @@ export async function seedDemoVehicles(fleet: FleetService, companyId: string, n
     const body = vehicle(index, groupIds);
     await fleet.vehicles.update(by(turn + 1, 25 - turn * 3), vehicles[index]!.id, {
       ...body,
-      color: 'orange',
+      color: 'ნარინჯისფერი',
     });
   }
   const van = vehicle(13, groupIds);
   await fleet.vehicles.update(by(2, 12), vehicles[13]!.id, { ...van, status: 'inactive' });
   // Two management cars join the tankers' convoy; a truck leaves its group.
-  await fleet.groups.addVehicles(by(1, 9), groupIds.get('Tankers')!, {
+  await fleet.groups.addVehicles(by(1, 9), groupIds.get('ბენზოვოზები')!, {
     vehicleIds: [vehicles[5]!.id, vehicles[15]!.id],
     move: true,
   });
-  await fleet.groups.removeVehicle(by(0, 6), groupIds.get('Construction')!, vehicles[8]!.id);
-  await fleet.groups.rename(by(2, 3), groupIds.get('Delivery vans')!, { name: 'Delivery' });
+  await fleet.groups.removeVehicle(by(0, 6), groupIds.get('სამშენებლო ტექნიკა')!, vehicles[8]!.id);
+  await fleet.groups.rename(by(2, 3), groupIds.get('მიწოდების ფურგონები')!, { name: 'მიწოდება' });
   return { vehicles: vehicles.length, groups: GROUPS.length };
 }

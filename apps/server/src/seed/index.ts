@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../core/database/client';
 import type { Services } from '../services';
 import { seedPortalItems } from './commerce';
 import { seedPortalContent } from './content';
@@ -16,8 +17,21 @@ import { seedPortalIntranet } from './intranet';
  * Runs only on an empty database (no admin yet), so restarting never duplicates or overwrites data.
  */
 export async function seedDemoData(
-  { auth, projects, content, commerce, fleet, fleetPurchases, intranet, requests, fleetOrdersDemo }: Services,
+  {
+    auth,
+    projects,
+    content,
+    commerce,
+    fleet,
+    fleetPurchases,
+    intranet,
+    requests,
+    fleetOrdersDemo,
+    notifications,
+  }: Services,
   log: FastifyBaseLogger,
+  /** Where the seed dates the notices it wrote (the services give no such call; a seed may). */
+  db?: Database,
 ): Promise<void> {
   if ((await auth.countAdmins()) > 0) return;
 
@@ -34,8 +48,12 @@ export async function seedDemoData(
     { projectId: project.id, adminId: admin.id, portalUser },
     log,
   );
-  const orders = await seedDemoOrders({ fleetOrdersDemo }, { projectId: project.id, adminId: admin.id });
-  const purchases = await seedDemoPurchases(fleetPurchases, { projectId: project.id });
+  const orders = await seedDemoOrders({ fleetOrdersDemo }, { projectId: project.id, adminId: admin.id }, db);
+  const purchases = await seedDemoPurchases(
+    fleetPurchases,
+    { projectId: project.id },
+    db && { db, notifications },
+  );
   log.info(
     {
       admin: demo.admin.email,

@@ -10,6 +10,11 @@ export type {
   FleetCompany,
   FleetContragentType,
   FleetHome,
+  FleetHomeCards,
+  FleetHomeConsumption,
+  FleetHomeDeclines,
+  FleetHomeMonth,
+  FleetHomeOrders,
   FleetMe,
   FleetMembership,
   FleetNotificationPreferences,
@@ -23,6 +28,7 @@ export type {
   FleetUserPage,
   FleetUserPermissions,
   FleetVerificationSent,
+  HomeOrderAction as FleetHomeOrderAction,
 } from '@fuel/server/contract';
 
 /** `{ contragentType, identificationCode }`. */

@@ -11,6 +11,7 @@ import { EfficiencySection } from './efficiency-section';
 import styles from './reports.module.css';
 import { StatementSection } from './statement-section';
 import { TransactionsSection } from './transactions-section';
+import { TrendSection } from './trend-section';
 
 const FILTERS = ['from', 'to', 'by', 'decision', 'anomaly', 'view'] as const;
 const VIEWS = ['overview', 'statement'] as const;
@@ -41,6 +42,7 @@ export function ReportsPageClient() {
       </Tabs.List>
       <PeriodFilter from={from} to={to} onChange={(next) => update({ filters: next })} />
       <Tabs.Content value="overview" className={styles.page}>
+        <TrendSection period={period} />
         <ConsumptionSection
           period={period}
           by={(by || 'product') as FleetReportDimension}

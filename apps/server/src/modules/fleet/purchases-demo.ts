@@ -22,6 +22,15 @@ type DemoCard = {
   odd: FuelProduct;
 };
 
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The blocked and the closed card (never approved: no fill or odometer of their own). */
+const RETIRED: [DemoCard, DemoCard] = [
+  { number: 'GF0004', product: 'EURO_DIESEL', fill: [40, 40], kmPerDay: null, odd: 'EURO_DIESEL' },
+  { number: 'GF0005', product: 'EURO_REGULAR', fill: [30, 30], kmPerDay: null, odd: 'EURO_REGULAR' },
+];
+
 const PLAN: DemoCard[] = [
   { number: 'GF0001', product: 'EURO_DIESEL', fill: [120, 260], kmPerDay: 380, odd: 'G_FORCE_DIESEL' },
   { number: 'GF0002', product: 'EURO_REGULAR', fill: [25, 45], kmPerDay: 160, odd: 'G_FORCE_PREMIUM' },
@@ -29,7 +38,7 @@ const PLAN: DemoCard[] = [
 ];
 
 /** A small deterministic generator, so every first start looks alike. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -50,8 +59,8 @@ async function demoCards(db: Database, companyId: string) {
   const [trucks, vans] = await db
     .insert(vehicleGroups)
     .values([
-      { companyId, name: 'Trucks' },
-      { companyId, name: 'Vans' },
+      { companyId, name: 'სატვირთოები' },
+      { companyId, name: 'ფურგონები' },
     ])
     .onConflictDoNothing()
     .returning();
@@ -102,14 +111,26 @@ async function demoCards(db: Database, companyId: string) {
       {
         companyId,
         number: 'GF0003',
+        // Universal: whoever holds it (no driver's name), so the hours and the monthly sum guard it.
         type: 'UNIVERSAL',
-        driverName: 'Giorgi Maisuradze',
         allowedProducts: ['G_FORCE_PREMIUM', 'G_FORCE_SUPER', 'EURO_REGULAR'],
         allowedFromMinute: 7 * 60,
         allowedToMinute: 22 * 60,
       },
     ])
     .returning();
+  // A card the company blocked (a driver on leave) and one it closed (lost): their drivers still try them.
+  await db.insert(cards).values([
+    { companyId, number: 'GF0004', type: 'UNIVERSAL', status: 'blocked', allowedProducts: ['EURO_DIESEL'] },
+    {
+      companyId,
+      number: 'GF0005',
+      type: 'UNIVERSAL',
+      status: 'closed',
+      allowedProducts: ['EURO_REGULAR'],
+      closedAt: new Date(Date.now() - 50 * 86_400_000),
+    },
+  ]);
   const byNumber = new Map(inserted.map((card) => [card.number, card.id]));
   await db.insert(cardLimits).values([
     { cardId: byNumber.get('GF0001')!, period: 'daily', unit: 'ml', amount: 400_000 },
@@ -201,6 +222,11 @@ export async function seedPurchasesDemo(
       if (odd > 0.93 && odd <= 0.97) await authorize(card, at + 12 * 60_000, card.product, card.fill[0] / 2);
       if (card.number === 'GF0003' && odd < 0.03) await authorize(card, at + 9 * 3_600_000, card.product, 20);
     }
+    // Now and then someone tries the blocked or the closed card.
+    if (day % 11 === 5)
+      await authorize(RETIRED[0], start + day * DAY_MS + between(5, 15) * HOUR_MS, 'EURO_DIESEL', 40);
+    if (day % 17 === 9)
+      await authorize(RETIRED[1], start + day * DAY_MS + between(5, 15) * HOUR_MS, 'EURO_REGULAR', 30);
   }
   now = new Date();
   if (toVoid) await purchases.transactions.void(input.projectId, toVoid);

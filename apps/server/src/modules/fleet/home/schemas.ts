@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money } from '../../commerce/shared';
 import { fleetOrder } from '../orders/schemas';
 import { fleetFuelProduct } from '../vehicles/schemas';
+import { fleetHomeOverview } from './overview-schemas';
 
 /** How many of the newest fuel requests the home shows. */
 export const HOME_LATEST_ORDERS = 5;
@@ -15,6 +16,11 @@ export const fleetHomeQuery = z.object({
     .transform((value) => value === 'true')
     .optional()
     .describe(`true: include the ${HOME_LATEST_ORDERS} newest fuel requests (the home page's block)`),
+  overview: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true: include the overview blocks the user may see (the home page); false or absent: none'),
 });
 
 export const fleetHome = z
@@ -41,6 +47,7 @@ export const fleetHome = z
       .describe(
         `The ${HOME_LATEST_ORDERS} newest fuel requests, newest first, when asked with latestOrders=true and the user may view the fuel request page; null otherwise`,
       ),
+    ...fleetHomeOverview,
   })
   .meta({ id: 'FleetHome' });
 

@@ -5,10 +5,13 @@ import type { Money } from '../../commerce/shared';
 import type { NotificationsService } from '../../notifications/service';
 import { companyOrders, newestOrders } from '../orders/list';
 import { FUEL_REQUEST_KINDS } from '../orders/rules';
+import { businessDateOf } from '../orders/working-days';
 import { can, type Grant } from '../permissions';
 import type { PricesBySku } from '../prices';
 import { companies } from '../tables';
 import { FUEL_PRODUCTS, type FuelProduct } from '../vocabulary';
+import { dailyConsumption, monthFigures } from './overview-figures';
+import { cardsToWatch, ordersNeedingAction, todaysDeclines } from './overview-watch';
 import { type FleetHome, type FleetHomeQuery, HOME_LATEST_ORDERS } from './schemas';
 
 /** Where the dashboard home reads what other modules own. */
@@ -42,27 +45,55 @@ export function litersFor(balanceTetri: number, priceTetri: number): number {
 }
 
 /**
- * The dashboard home: the company, its points balance in GEL and in liters, unseen notifications and,
- * when asked and the user may view the fuel request page, the newest fuel requests (one call per home).
+ * The overview blocks the caller may see (null for the others, and all null unless asked for): each
+ * block summarizes a page and needs VIEW on it, as the page itself would.
  */
-export function createFleetHome({ db, sources }: { db: Database; sources: HomeSources }) {
+function overviewBlocks(db: Database, scope: CompanyScope, now: Date, asked: boolean) {
+  const may = (action: 'reports.read' | 'orderCard.read' | 'fuelRequest.read') =>
+    asked && can(scope as Grant, action);
+  const today = businessDateOf(now);
+  return Promise.all([
+    may('reports.read') ? monthFigures(db, scope.companyId, today) : null,
+    may('reports.read') ? dailyConsumption(db, scope.companyId, today) : null,
+    may('orderCard.read') ? todaysDeclines(db, scope.companyId, today) : null,
+    may('orderCard.read') ? cardsToWatch(db, scope.companyId, now) : null,
+    may('fuelRequest.read') ? ordersNeedingAction(db, scope.companyId) : null,
+  ]);
+}
+
+/**
+ * The dashboard home: the company, its points balance in GEL and in liters, unseen notifications and,
+ * when asked and the user may view the pages they summarize, the newest fuel requests and the overview
+ * blocks (one call per home).
+ */
+export function createFleetHome({
+  db,
+  sources,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  sources: HomeSources;
+  clock?: () => Date;
+}) {
   return async function home(scope: CompanyScope, query: FleetHomeQuery): Promise<FleetHome> {
     const showOrders = query.latestOrders === true && can(scope as Grant, 'fuelRequest.read');
-    const [[company], prices, unseen, latestOrders] = await Promise.all([
-      db
-        .select({
-          name: companies.name,
-          identificationCode: companies.identificationCode,
-          points: companies.pointsBalance,
-        })
-        .from(companies)
-        .where(eq(companies.id, scope.companyId)),
-      sources.prices(scope.projectId),
-      sources.unseenNotifications(scope.userId),
-      showOrders
-        ? newestOrders(db, companyOrders(scope.companyId, FUEL_REQUEST_KINDS), HOME_LATEST_ORDERS)
-        : null,
-    ]);
+    const [[company], prices, unseen, latestOrders, [month, consumption, declines, cards, orders]] =
+      await Promise.all([
+        db
+          .select({
+            name: companies.name,
+            identificationCode: companies.identificationCode,
+            points: companies.pointsBalance,
+          })
+          .from(companies)
+          .where(eq(companies.id, scope.companyId)),
+        sources.prices(scope.projectId),
+        sources.unseenNotifications(scope.userId),
+        showOrders
+          ? newestOrders(db, companyOrders(scope.companyId, FUEL_REQUEST_KINDS), HOME_LATEST_ORDERS)
+          : null,
+        overviewBlocks(db, scope, clock(), query.overview === true),
+      ]);
     const price = prices.get(query.product) ?? null;
     return {
       company: { name: company!.name, identificationCode: company!.identificationCode },
@@ -78,6 +109,11 @@ export function createFleetHome({ db, sources }: { db: Database; sources: HomeSo
       }),
       unseenNotifications: unseen,
       latestOrders,
+      month,
+      consumption,
+      declines,
+      cards,
+      orders,
     };
   };
 }

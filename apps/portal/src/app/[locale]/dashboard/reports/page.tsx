@@ -8,7 +8,11 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('report
 
 export default function ReportsPage({ params }: Props) {
   return (
-    <DashboardIsland pageKey="reports" params={params} namespaces={['Reports', 'Period', 'FuelProducts']}>
+    <DashboardIsland
+      pageKey="reports"
+      params={params}
+      namespaces={['Reports', 'ReportCharts', 'Period', 'FuelProducts']}
+    >
       <ReportsPageClient />
     </DashboardIsland>
   );

@@ -1,0 +1,75 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { formatDecimal, formatGel, formatLiters, formatPercent } from '@/lib/format';
+import styles from './charts.module.css';
+import type { BarSeries } from './uplot-chart';
+
+/** The report's rows as the chart draws them: a label and its liters and tetri. */
+export type ChartPoint = { label: string; liters: number; tetri: number };
+
+function ChartLoading() {
+  const t = useTranslations('ReportCharts');
+  return (
+    <p role="status" className={styles.loading}>
+      {t('loading')}
+    </p>
+  );
+}
+
+// uPlot (about 50 kB) and its styles load only on a page that draws a chart, after the page's own code.
+const UplotChart = dynamic(() => import('./uplot-chart'), { ssr: false, loading: ChartLoading });
+
+/**
+ * Consumption (liters) and spending (GEL) of the report's rows as grouped bars: over time (`time`: days
+ * or months, in order) or by product, group, vehicle or card (largest first). A figure whose caption is
+ * the chart's text summary; the table beside it is the accessible alternative with every figure.
+ */
+export function ConsumptionChart({ points, time }: { points: ChartPoint[]; time: boolean }) {
+  const t = useTranslations('ReportCharts');
+  const locale = useLocale();
+  const labels = useMemo(() => points.map((point) => point.label), [points]);
+  const series = useMemo<[BarSeries, BarSeries]>(
+    () => [
+      {
+        label: t('liters'),
+        values: points.map((point) => point.liters),
+        side: 'left',
+        tick: (value) => formatDecimal(value, locale),
+      },
+      {
+        label: t('amount'),
+        values: points.map((point) => point.tetri / 100),
+        side: 'right',
+        tick: (value) => formatDecimal(value, locale),
+      },
+    ],
+    [points, locale, t],
+  );
+  if (points.length === 0) return null;
+  const liters = points.reduce((sum, point) => sum + point.liters, 0);
+  const tetri = points.reduce((sum, point) => sum + point.tetri, 0);
+  const top = points.reduce((best, point) => (point.tetri > best.tetri ? point : best), points[0]!);
+  const summary = t(time ? 'summaryTime' : 'summaryShare', {
+    first: points[0]!.label,
+    last: points.at(-1)!.label,
+    liters: formatLiters(liters, locale),
+    amount: formatGel(tetri, locale),
+    top: top.label,
+    topLiters: formatLiters(top.liters, locale),
+    topAmount: formatGel(top.tetri, locale),
+    share: formatPercent(tetri > 0 ? top.tetri / tetri : 0, locale),
+  });
+  return (
+    <figure className={styles.figure} data-testid="consumption-chart">
+      <figcaption className={styles.caption}>{summary}</figcaption>
+      <ul className={styles.legend}>
+        <li data-series="liters">{t('litersAxis')}</li>
+        <li data-series="amount">{t('amountAxis')}</li>
+      </ul>
+      <UplotChart labels={labels} series={series} />
+    </figure>
+  );
+}
