@@ -8,7 +8,7 @@ import { anomaliesOf, pointsOf, quantityOf } from './authorize';
 import type { Quantity } from './booking';
 import { readCardContext } from './card-context';
 import type { PreauthorizationRow } from './preauthorization-view';
-import { preauthorizationOf } from './preauthorize';
+import { keyTaken, preauthorizationOf } from './preauthorize';
 import type { FleetCardTransaction, FleetCompletionBody } from './schemas';
 import { abortReason, decisionValues, RECORDED } from './statements';
 import { cardPreauthorizations, cardTransactions } from './tables';
@@ -21,10 +21,6 @@ export const preauthorizationExpired = () =>
     undefined,
     'PREAUTHORIZATION_EXPIRED',
   );
-
-/** The same terminal transaction id names a one-step authorization of the terminal. */
-export const keyTaken = () =>
-  new Conflict('The terminal transaction id names a one-step authorization of this terminal');
 
 /**
  * Pay-at-pump's second step (IFSF completion advice): what the pump delivered, at most the held

@@ -73,7 +73,7 @@ export function createHoldAtOnce(db: Database, holdMinutes: number) {
     const values = {
       ...decisionValues(audited, 'preauthorize'),
       ...windowValues(card.limits, quantity),
-      expiresAt: expiresAt.toISOString(),
+      expiresAt,
     };
     try {
       const statement = statementOf(windowedLimits(card.limits).map((limit) => limit.period));

@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   fixture = await createProjectFixture(server);
   tools = await purchaseTools(server, fixture);
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 const dailyLiters = (liters: number) => [

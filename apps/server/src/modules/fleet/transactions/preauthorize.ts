@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { Conflict } from '../../../core/errors';
 import { type AuthorizeDeps, createDecision } from './authorize';
 import { createDeclineAtOnce } from './decline';
 import { createHoldAtOnce, preauthorizationDeclineLedger } from './hold';
@@ -11,6 +12,10 @@ export type PreauthorizeDeps = AuthorizeDeps & {
   /** How long a hold waits for its completion before the expiry job releases it. */
   holdMinutes: number;
 };
+
+/** The same terminal transaction id names a one-step authorization of the terminal. */
+export const keyTaken = () =>
+  new Conflict('The terminal transaction id names a one-step authorization of this terminal');
 
 /** The pre-authorization a terminal named by its terminal transaction id, if any. */
 export async function preauthorizationOf(
@@ -49,7 +54,11 @@ export function createPreauthorize(deps: PreauthorizeDeps) {
       const { alertedAt, voidedAt, anomalies, pointsEarned, ...declined } = await declineAtOnce(row);
       return { ...declined, status: null, expiresAt: null, closedAt: null };
     },
-    replayed: async (projectId, key) => (await preauthorizationOf(db, projectId, key))!,
+    replayed: async (projectId, key) => {
+      const first = await preauthorizationOf(db, projectId, key);
+      if (!first) throw keyTaken();
+      return first;
+    },
   });
   return async function preauthorize(
     projectId: string,

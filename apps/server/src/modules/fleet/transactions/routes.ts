@@ -71,7 +71,7 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
         product: 'EURO_DIESEL',
         liters: 60,
       },
-      errors: ['PRODUCT_NOT_PRICED'],
+      errors: ['PRODUCT_NOT_PRICED', 'CONFLICT'],
       summary:
         'Pay-at-pump, first step: the terminal asks for the most the pump may deliver. Decided as an authorization (200 with decision approved or declined with a reason); an approval holds the maximum on the card’s limits (status held) until the completion, the reversal or expiresAt. A retry with the same terminalId and terminalTransactionId answers the first decision and holds nothing more',
       body: fleetPreauthorizationBody,
