@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { cardUsage } from '../asset-tables';
 import { pointsLedger } from '../points/tables';
 import { type PurchaseTools, purchaseTools, TEST_PRICES } from '../purchases-test-support';
+import { simulateTerminal } from './simulator';
 import { cardPreauthorizations, cardTransactions, fleetDailyTotals } from './tables';
 
 let server: TestServer;
@@ -218,5 +219,29 @@ describe('parallel pre-authorizations', () => {
       .from(cardPreauthorizations)
       .where(eq(cardPreauthorizations.cardId, card.id));
     expect(holds).toHaveLength(200);
+  });
+});
+
+describe('the terminal simulator, pay at pump', () => {
+  it('pre-authorizes the liters and completes each hold with part of them', async () => {
+    const company = await tools.company();
+    const card = await tools.card(company.id, { limits: dailyLiters(100) });
+    const lines: string[] = [];
+    const answers = await simulateTerminal({
+      url: server.url,
+      privateKey: fixture.project.privateApiKey,
+      cards: [card.number],
+      count: 2,
+      liters: 40,
+      product: 'EURO_DIESEL',
+      payAtPump: true,
+      log: (line) => lines.push(line),
+    });
+    expect(answers.map((answer) => answer.decision)).toEqual(['approved', 'approved']);
+    for (const answer of answers) expect(answer.liters).toBeGreaterThanOrEqual(20);
+    for (const answer of answers) expect(answer.liters).toBeLessThanOrEqual(40);
+    const delivered = answers.reduce((sum, answer) => sum + Math.round(answer.liters * 1000), 0);
+    expect(await usedOf(card.id)).toEqual({ daily: delivered });
+    expect(lines[0]).toMatch(/approved/);
   });
 });
