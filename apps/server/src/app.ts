@@ -35,6 +35,7 @@ import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
 import { fleetTerminalBackOfficeRoutes } from './modules/fleet/transactions/back-office-routes';
+import { registerHoldExpiry } from './modules/fleet/transactions/hold-expiry';
 import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intranetV2Routes } from './modules/intranet/routes';
@@ -194,6 +195,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOrderExpiry(app, services.fleetOrders.expiry, {
     enabled: config.outboxWorker,
     intervalMs: config.orderExpiryIntervalMs,
+    metrics,
+  });
+  registerHoldExpiry(app, services.fleetPurchases.transactions.holdExpiry, {
+    enabled: config.outboxWorker,
+    intervalMs: config.preauthExpiryIntervalMs,
     metrics,
   });
   await registerBackupSocket(app, { database, storage: services.storage });

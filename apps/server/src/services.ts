@@ -45,7 +45,8 @@ export function createServices(
     | 'mailFrom'
     | 'vapidSubject'
     | 's3'
-  >,
+  > &
+    Partial<Pick<Config, 'preauthHoldMinutes'>>,
   /** The app's instruments; the demo seed and tools build services without them. */
   { metrics }: { metrics?: Metrics } = {},
 ) {
@@ -148,6 +149,7 @@ export function createServices(
     outbox,
     notifications,
     pricesBySku: commerce.items.activePricesBySku,
+    holdMinutes: config.preauthHoldMinutes,
     metrics,
   });
   const outboxHandlers = {

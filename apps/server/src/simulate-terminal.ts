@@ -15,6 +15,7 @@ const { values } = parseArgs({
     product: { type: 'string' },
     liters: { type: 'string' },
     station: { type: 'string' },
+    'pay-at-pump': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -23,6 +24,7 @@ if (values.help) {
   process.stdout.write(`Options: --url (SERVER_URL, default http://localhost:4000) --private-key (PRIVATE_KEY; default: the demo
 project's, read as the demo admin) --card NUMBER (repeatable; default the demo cards GF0001..GF0003)
 --count 10 --interval 1000 (ms) --product ${FUEL_PRODUCTS.join('|')} --liters 40 --station ST-1
+--pay-at-pump (pre-authorize the liters, then complete with 50–100 % of them)
 A decline alert reaches the company's admins live: try --card GF0003 --product GAS, or --liters 900.\n`);
   process.exit(0);
 }
@@ -42,6 +44,7 @@ async function main() {
     product,
     liters: values.liters ? Number(values.liters) : undefined,
     stationId: values.station,
+    payAtPump: values['pay-at-pump'],
     log: (line) => process.stdout.write(`${line}\n`),
   });
 }

@@ -50,6 +50,17 @@ const environment = z.object({
     .int()
     .min(100)
     .default(60_000),
+  PREAUTH_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PREAUTH_EXPIRY_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .default(60_000),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
@@ -118,6 +129,10 @@ export type Config = {
   outboxPollMs: number;
   /** How often this instance runs the fleet orders' deadline job (with the outbox worker; any number may). */
   orderExpiryIntervalMs: number;
+  /** How long a pay-at-pump pre-authorization holds the card's limits waiting for its completion. */
+  preauthHoldMinutes: number;
+  /** How often this instance runs the job that releases expired holds (with the outbox worker; any number may). */
+  preauthExpiryIntervalMs: number;
   /** Unset: e-mail goes to `${dataDir}/mailbox/*.eml` instead of an SMTP server. */
   smtpUrl?: string;
   mailFrom: string;
@@ -211,6 +226,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     outboxWorker: env.OUTBOX_WORKER,
     outboxPollMs: env.OUTBOX_POLL_MS,
     orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
+    preauthHoldMinutes: env.PREAUTH_HOLD_MINUTES,
+    preauthExpiryIntervalMs: env.PREAUTH_EXPIRY_INTERVAL_MS,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -67,6 +67,12 @@ export const errorCodes = {
   FILE_NOT_DELETED: [409, 'The document cannot be removed once the payment is confirmed'],
   ORDER_CLOSED: [409, 'The order is closed'],
   PRODUCT_NOT_PRICED: [409, 'The product has no active price'],
+  COMPLETION_EXCEEDS_HOLD: [409, 'The completion is more than the pre-authorized maximum'],
+  COMPLETION_MISMATCH: [409, 'The pre-authorization was completed already, with other figures'],
+  PREAUTHORIZATION_EXPIRED: [
+    409,
+    'The pre-authorization’s hold expired (and was released) before its completion',
+  ],
   // 413, 414, 415: the request's size or type
   PAYLOAD_TOO_LARGE: [413, 'The body or file is too large'],
   URI_TOO_LONG: [414, 'The URL or a path parameter is too long'],

@@ -21,6 +21,7 @@ export type {
   FleetPointsMovement,
   FleetPointsRates,
   FleetPointsTransferResult,
+  FleetPreauthorization,
   FleetStaffCard,
   FleetStaffCardPage,
   FleetStatement,
@@ -36,6 +37,12 @@ export type FleetPointsMovementPage = Page<api.FleetPointsMovement>;
 export type FleetAuthorizationInput = InputOf<typeof api.fleetAuthorizationBody>;
 /** `{ terminalId, terminalTransactionId }` of the authorization to cancel. */
 export type FleetVoidInput = InputOf<typeof api.fleetVoidBody>;
+/** Pay-at-pump's pre-authorization: the most the pump may deliver (`liters` or `amount`). */
+export type FleetPreauthorizationInput = InputOf<typeof api.fleetPreauthorizationBody>;
+/** What the pump delivered for a pre-authorization (`liters` or `amount`), at most the hold. */
+export type FleetCompletionInput = InputOf<typeof api.fleetCompletionBody>;
+/** `{ terminalId, terminalTransactionId }` of the pre-authorization to reverse. */
+export type FleetReversalInput = InputOf<typeof api.fleetReversalBody>;
 export type FleetPointsTransferInput = InputOf<typeof api.fleetPointsTransferBody>;
 export type FleetPointsRatesInput = InputOf<typeof api.fleetPointsRatesBody>;
 

@@ -72,6 +72,33 @@ describe('FleetTerminalClient', () => {
     expect([error.status, error.code]).toEqual([409, 'INVALID_TRANSITION']);
   });
 
+  it('pre-authorizes, completes with less, answers a resent completion alike; reverses another', async () => {
+    const { company } = await companyClient();
+    const card = await tools.card(company.id, { limits: [{ period: 'daily', unit: 'ml', amount: 80_000 }] });
+    const pump = { ...base(card.number), liters: 60 };
+    const held = await terminal.preauthorize(pump);
+    expect(held).toMatchObject({ decision: 'approved', status: 'held', liters: 60 });
+    expect(held.expiresAt).toBeInstanceOf(Date);
+    const beside = await terminal.preauthorize({ ...base(card.number), liters: 30 });
+    expect(beside).toMatchObject({ decision: 'declined', reason: 'LIMIT_EXCEEDED', status: null });
+
+    const key = { terminalId: pump.terminalId, terminalTransactionId: pump.terminalTransactionId };
+    const completed = await terminal.complete({ ...key, liters: 35.2 });
+    expect(completed).toMatchObject({ id: held.id, decision: 'approved', liters: 35.2 });
+    expect(await terminal.complete({ ...key, liters: 35.2 })).toEqual(completed);
+    const mismatch = await clientError(terminal.complete({ ...key, liters: 20 }));
+    expect([mismatch.status, mismatch.code]).toEqual([409, 'COMPLETION_MISMATCH']);
+
+    const other = { ...base(card.number), liters: 40 };
+    expect((await terminal.preauthorize(other)).status).toBe('held');
+    const reversed = await terminal.reverse({
+      terminalId: other.terminalId,
+      terminalTransactionId: other.terminalTransactionId,
+    });
+    expect(reversed.status).toBe('reversed');
+    expect(reversed.closedAt).toBeInstanceOf(Date);
+  });
+
   it('needs a private key', () => {
     let thrown: unknown;
     try {

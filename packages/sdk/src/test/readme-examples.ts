@@ -5,17 +5,25 @@ import ts from 'typescript';
 
 const sdk = path.resolve(import.meta.dirname, '../..');
 
-/** One ```ts block of the README: its code and the README line its first line is on. */
+/** One ```ts block of a guide: its code and the guide's line its first line is on. */
 export interface Example {
   code: string;
   line: number;
 }
 
-/** The ```ts blocks of the kit's README, in order. */
-export function readmeExamples(): Example[] {
-  const text = readFileSync(path.join(sdk, 'README.md'), 'utf8');
+/**
+ * The ```ts blocks of a guide, in order: the kit's README by default, or the `## section` (up to the
+ * next `## `) of another Markdown file (a path from the kit's folder).
+ */
+export function readmeExamples(file = 'README.md', section?: string): Example[] {
+  const text = readFileSync(path.join(sdk, file), 'utf8');
+  const start = section ? text.indexOf(`\n## ${section}\n`) : 0;
+  if (start < 0) throw new Error(`${file} has no section "## ${section}"`);
+  const next = section ? text.indexOf('\n## ', start + 1) : -1;
+  const end = next < 0 ? text.length : next;
   const examples: Example[] = [];
-  for (const match of text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
+  for (const match of text.slice(0, end).matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
+    if (match.index < start) continue;
     examples.push({ code: match[1]!, line: text.slice(0, match.index).split('\n').length + 1 });
   }
   return examples;
@@ -26,7 +34,11 @@ export function readmeExamples(): Example[] {
  * are checked as modules of an app with `strict` on, importing the kit by its package name (mapped to
  * its source), with `globals` declared as the values the README says they start from.
  */
-export function typeErrors(examples: Example[], globals: Record<string, string>): string[] {
+export function typeErrors(
+  examples: Example[],
+  globals: Record<string, string>,
+  file = 'README.md',
+): string[] {
   const root = path.join(sdk, '__readme__');
   const files = new Map<string, string>([
     [
@@ -76,7 +88,7 @@ export function typeErrors(examples: Example[], globals: Record<string, string>)
     return diagnostics.map((diagnostic) => {
       const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      return `README.md:${examples[index]!.line + line}: ${message}`;
+      return `${file}:${examples[index]!.line + line}: ${message}`;
     });
   });
 }

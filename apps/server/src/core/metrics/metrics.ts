@@ -21,13 +21,19 @@ export function createMetrics() {
     }),
     authorizations: new Counter({
       name: 'fleet_authorizations_total',
-      help: 'Card authorizations decided at station terminals, by decision and decline reason (none when approved); replays of a decided terminal transaction are not counted',
+      help: 'Card authorizations decided at station terminals (one-step and pay-at-pump pre-authorizations), by decision and decline reason (none when approved); replays of a decided terminal transaction are not counted',
       labelNames: ['decision', 'reason'] as const,
+      registers,
+    }),
+    holdsClosed: new Counter({
+      name: 'fleet_preauthorization_holds_closed_total',
+      help: 'Pre-authorization holds closed, by outcome (completed, reversed, expired by the job)',
+      labelNames: ['outcome'] as const,
       registers,
     }),
     jobRuns: new Counter({
       name: 'scheduled_job_runs_total',
-      help: 'Runs of scheduled jobs (order_expiry; outbox: a batch that claimed messages), by outcome',
+      help: 'Runs of scheduled jobs (order_expiry, preauthorization_expiry; outbox: a batch that claimed messages), by outcome',
       labelNames: ['job', 'outcome'] as const,
       registers,
     }),

@@ -156,7 +156,27 @@ export async function purchaseTools(server: TestTarget, fixture: ProjectFixture)
   const voidIt = (body: { terminalId: string; terminalTransactionId: string }) =>
     api.post('/api/v2/fleet/terminal/voids', body, fixture.headers.private);
 
-  return { api, db, services, projectId, company, member, group, vehicle, card, purchase, authorize, voidIt };
+  const terminalCall =
+    (what: 'preauthorizations' | 'completions' | 'reversals') => (body: Record<string, unknown>) =>
+      api.post(`/api/v2/fleet/terminal/${what}`, body, fixture.headers.private);
+
+  return {
+    api,
+    db,
+    services,
+    projectId,
+    company,
+    member,
+    group,
+    vehicle,
+    card,
+    purchase,
+    authorize,
+    voidIt,
+    preauthorize: terminalCall('preauthorizations'),
+    complete: terminalCall('completions'),
+    reverse: terminalCall('reversals'),
+  };
 }
 
 export type PurchaseTools = Awaited<ReturnType<typeof purchaseTools>>;

@@ -16,7 +16,9 @@ export type FleetPurchasesDeps = {
   /** The project's active unit prices by sku (the commerce items). */
   pricesBySku: PricesBySku;
   clock?: () => Date;
-  metrics?: Pick<Metrics, 'authorizations'>;
+  /** config PREAUTH_HOLD_MINUTES. */
+  holdMinutes?: number;
+  metrics?: Pick<Metrics, 'authorizations' | 'holdsClosed'>;
 };
 
 /** What follows a card to the pump: authorizations, the points they earn and the reports on them. */

@@ -6,7 +6,7 @@ import { type PointsMove, pointsMoveCtes } from '../points/ledger';
 import type { LimitPeriod } from '../vocabulary';
 import { businessDay, windowStart } from '../windows';
 import { amountIn, bookingStatement, type Quantity, windowedLimits } from './booking';
-import type { CardContext } from './card-context';
+import type { CardContext, CardLimit } from './card-context';
 import {
   abortReason,
   auditInsert,
@@ -28,7 +28,7 @@ export type Approval = Omit<
 >;
 
 /** What the statement's text depends on: the card's windowed limits, and whether points or an odometer are written. */
-type Shape = { periods: LimitPeriod[]; points: boolean; odometer: boolean };
+export type Shape = { periods: LimitPeriod[]; points: boolean; odometer: boolean };
 
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -68,11 +68,7 @@ export function createApproveAtOnce(db: Database) {
       alertedAt: null,
       voidedAt: null,
     };
-    const values = decisionValues(row);
-    limits.forEach((limit, index) => {
-      values[`amount_${index}`] = amountIn(limit, quantity);
-      values[`limit_${index}`] = limit.amount;
-    });
+    const values = { ...decisionValues(row), ...windowValues(card.limits, quantity) };
     const statement = statementOf({
       periods: limits.map((limit) => limit.period),
       points: approval.pointsEarned > 0,
@@ -91,35 +87,67 @@ export function createApproveAtOnce(db: Database) {
   };
 }
 
-/** The approval's statement for one shape, with placeholders for every value of the purchase. */
-function approvalStatement(db: Database, shape: Shape): SQL {
+/** The limit windows a decision books, in the limits' order: the checking upsert of each (booking.ts). */
+export function windowBookings(periods: LimitPeriod[]) {
   const when = sql`${sql.placeholder('when')}::timestamptz`;
-  const windows = shape.periods.map((period, index) => ({
+  const windows = periods.map((period, index) => ({
     period,
     name: sql.raw(`booked_${index}`),
     amount: sql.placeholder(`amount_${index}`),
     limit: sql.placeholder(`limit_${index}`),
+    unit: sql.placeholder(`unit_${index}`),
     start: windowStart(period, when),
   }));
-  const bookings = sql`jsonb_build_array(${sql.join(
-    windows.map(
+  return {
+    /** One CTE per window: the window's booking. */
+    parts: windows.map(
       (window) =>
-        sql`jsonb_build_object('period', ${window.period}::text, 'windowStart', ${isoTime(window.start)},
-          'amount', ${window.amount}::bigint)`,
+        sql`${window.name} as (${bookingStatement(RECORDED.cardId, { period: window.period, amount: window.limit }, window.amount, window.start)})`,
     ),
-    sql`, `,
-  )})`;
+    /** The bookings as stored (`Booking[]`), for the release of a void, a completion or an expiry. */
+    json: sql`jsonb_build_array(${sql.join(
+      windows.map(
+        (window) =>
+          sql`jsonb_build_object('period', ${window.period}::text, 'windowStart', ${isoTime(window.start)},
+          'amount', ${window.amount}::bigint, 'unit', ${window.unit}::text)`,
+      ),
+      sql`, `,
+    )})`,
+    // Reading the windows first, in the limits' order, books them in that order (no deadlock).
+    booked: windows.length
+      ? sql.join(
+          windows.map((window) => sql`exists (select from ${window.name})`),
+          sql` and `,
+        )
+      : sql`true`,
+  };
+}
+
+/** The values windowBookings' placeholders bind: each windowed limit's amount of the purchase, limit and unit. */
+export function windowValues(limits: CardLimit[], quantity: Quantity): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  windowedLimits(limits).forEach((limit, index) => {
+    values[`amount_${index}`] = amountIn(limit, quantity);
+    values[`limit_${index}`] = limit.amount;
+    values[`unit_${index}`] = limit.unit;
+  });
+  return values;
+}
+
+/**
+ * What an approved purchase writes besides its bookings, as CTEs of one statement: the card
+ * transaction (`recorded`, with `bookings`), the daily totals, the points, the odometer and the audit
+ * entry. The one-step approval and a pre-authorization's completion (completion.ts) both write these.
+ */
+export function purchaseRecordParts(db: Database, shape: Omit<Shape, 'periods'>, bookings: SQL): SQL[] {
+  const when = sql`${sql.placeholder('when')}::timestamptz`;
   const points: PointsMove = {
     companyId: bound('companyId'),
     kind: 'earned',
     amount: bound('pointsEarned'),
     transactionId: bound('id'),
   };
-  const parts: SQL[] = [
-    ...windows.map(
-      (window) =>
-        sql`${window.name} as (${bookingStatement(RECORDED.cardId, { period: window.period, amount: window.limit }, window.amount, window.start)})`,
-    ),
+  return [
     sql`recorded as (${db
       .insert(cardTransactions)
       .values({
@@ -155,15 +183,14 @@ function approvalStatement(db: Database, shape: Shape): SQL {
       : []),
     sql`audit as (${auditInsert(db).getSQL()})`,
   ];
-  // Reading the windows first, in the limits' order, books them in that order (no deadlock).
-  const booked = windows.length
-    ? sql.join(
-        windows.map((window) => sql`exists (select from ${window.name})`),
-        sql` and `,
-      )
-    : sql`true`;
+}
+
+/** The approval's statement for one shape, with placeholders for every value of the purchase. */
+function approvalStatement(db: Database, shape: Shape): SQL {
+  const windows = windowBookings(shape.periods);
+  const parts = [...windows.parts, ...purchaseRecordParts(db, shape, windows.json)];
   return sql`with ${sql.join(parts, sql`, `)}
-    select fleet_abort_if(case when not (${booked}) then 'refused'
+    select fleet_abort_if(case when not (${windows.booked}) then 'refused'
       when not exists (select from recorded) then 'replay' end) as passed,
       (select bookings from recorded) as bookings`;
 }

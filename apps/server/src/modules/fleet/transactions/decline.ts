@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { alertInsert } from './alerts';
@@ -6,15 +6,22 @@ import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KE
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
 
+/** A second record of the decline, in the same statement (a pre-authorization's, preauthorize.ts). */
+export type DeclineLedger = {
+  kind: string;
+  /** An insert … on conflict do nothing returning, whose empty result means a replay too. */
+  insert: (db: Database) => SQL;
+};
+
 /**
  * A decline in one statement: the decision recorded and, for a known card, the admins' alert queued in
  * the outbox and the audit entry, without a transaction around it. A terminal transaction id recorded
- * already rolls the statement back (`fleet_abort_if`): Replay.
+ * already (in card_transactions or in the `ledger`) rolls the statement back (`fleet_abort_if`): Replay.
  */
-export function createDeclineAtOnce(db: Database) {
+export function createDeclineAtOnce(db: Database, ledger?: DeclineLedger) {
   const statementOf = statementsByShape<{ known: boolean }, ReturnType<typeof prepareStatement>>(
-    'fleet_decline',
-    (shape, name) => prepareStatement(db, declineStatement(db, shape.known), name),
+    ledger?.kind ?? 'fleet_decline',
+    (shape, name) => prepareStatement(db, declineStatement(db, shape.known, ledger), name),
   );
 
   return async function declineAtOnce(row: TransactionRow): Promise<TransactionRow> {
@@ -31,7 +38,7 @@ export function createDeclineAtOnce(db: Database) {
   };
 }
 
-function declineStatement(db: Database, known: boolean) {
+function declineStatement(db: Database, known: boolean, ledger: DeclineLedger | undefined) {
   const recorded = db
     .insert(cardTransactions)
     .values({
@@ -46,6 +53,10 @@ function declineStatement(db: Database, known: boolean) {
   const consequences = known
     ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()})`
     : sql``;
-  return sql`with recorded as (${recorded.getSQL()})${consequences}
-    select fleet_abort_if(case when not exists (select from recorded) then 'replay' end) as passed`;
+  const ledgered = ledger ? sql`, ledgered as (${ledger.insert(db)})` : sql``;
+  const replay = ledger
+    ? sql`not exists (select from recorded) or not exists (select from ledgered)`
+    : sql`not exists (select from recorded)`;
+  return sql`with recorded as (${recorded.getSQL()})${ledgered}${consequences}
+    select fleet_abort_if(case when ${replay} then 'replay' end) as passed`;
 }

@@ -8,6 +8,10 @@ import {
   fleetAuthorizationBody,
   fleetCardTransaction,
   fleetCardTransactionPage,
+  fleetCompletionBody,
+  fleetPreauthorization,
+  fleetPreauthorizationBody,
+  fleetReversalBody,
   fleetTransactionsQuery,
   fleetVoidBody,
 } from './schemas';
@@ -53,6 +57,64 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
       response: { 200: fleetCardTransaction },
     }),
     (request) => transactions.void(scopeOf(request).projectId, request.body),
+  );
+
+  app.post(
+    '/fleet/terminal/preauthorizations',
+    terminal({
+      operationId: 'fleetTerminal.preauthorize',
+      example: {
+        cardNumber: 'A1B2C3',
+        stationId: 'ST-001',
+        terminalId: 'T-1',
+        terminalTransactionId: '0c4b2a8e-52d1-4c7e-9f0a-2d6f3b1e7a55',
+        product: 'EURO_DIESEL',
+        liters: 60,
+      },
+      errors: ['PRODUCT_NOT_PRICED', 'CONFLICT'],
+      summary:
+        'Pay-at-pump, first step: the terminal asks for the most the pump may deliver. Decided as an authorization (200 with decision approved or declined with a reason); an approval holds the maximum on the card’s limits (status held) until the completion, the reversal or expiresAt. A retry with the same terminalId and terminalTransactionId answers the first decision and holds nothing more',
+      body: fleetPreauthorizationBody,
+      response: { 200: fleetPreauthorization },
+    }),
+    (request) => transactions.preauthorize(scopeOf(request).projectId, request.body),
+  );
+
+  app.post(
+    '/fleet/terminal/completions',
+    terminal({
+      operationId: 'fleetTerminal.complete',
+      example: {
+        terminalId: 'T-1',
+        terminalTransactionId: '0c4b2a8e-52d1-4c7e-9f0a-2d6f3b1e7a55',
+        liters: 42.5,
+      },
+      errors: [
+        'COMPLETION_EXCEEDS_HOLD',
+        'COMPLETION_MISMATCH',
+        'PREAUTHORIZATION_EXPIRED',
+        'INVALID_TRANSITION',
+        'CONFLICT',
+      ],
+      summary:
+        'Pay-at-pump, second step (completion advice): what the pump delivered, at most the held maximum. The hold becomes the approved card transaction of that amount (same id as the pre-authorization), the rest is released. Sent again with the same figures: the same answer, booked once; other figures: 409 COMPLETION_MISMATCH',
+      body: fleetCompletionBody,
+      response: { 200: fleetCardTransaction },
+    }),
+    (request) => transactions.complete(scopeOf(request).projectId, request.body),
+  );
+
+  app.post(
+    '/fleet/terminal/reversals',
+    terminal({
+      operationId: 'fleetTerminal.reverse',
+      errors: ['INVALID_TRANSITION'],
+      summary:
+        'The terminal reverses a pre-authorization that delivered nothing: its hold is released. Again, or after it expired: the same pre-authorization; a declined or completed one cannot be reversed (void a completed one)',
+      body: fleetReversalBody,
+      response: { 200: fleetPreauthorization },
+    }),
+    (request) => transactions.reverse(scopeOf(request).projectId, request.body),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { calendarDate, page, pagination, timestamp, uuid } from '../../../core/s
 import { fleetCardLimit } from '../orders/schemas';
 import { fleetFuelProduct } from '../vehicles/schemas';
 import { CARD_STATUSES, FUEL_PRODUCTS, LIMIT_PERIODS } from '../vocabulary';
-import { ANOMALY_FLAGS, DECLINE_REASONS, TRANSACTION_DECISIONS } from './vocabulary';
+import { ANOMALY_FLAGS, DECLINE_REASONS, HOLD_STATUSES, TRANSACTION_DECISIONS } from './vocabulary';
 
 /** An amount of money in tetri (GEL minor units): `{ amount: 1250, currency: 'GEL' }` is 12.50 GEL. */
 export const fleetMoney = z
@@ -34,26 +34,58 @@ const liters = z
   .max(100_000)
   .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'At most 3 decimals');
 
-export const fleetAuthorizationBody = z
+const authorizationFields = z.object({
+  cardNumber: fleetCardNumber,
+  stationId: code(64).describe('The station’s code'),
+  terminalId: code(64).describe('The terminal’s code: transaction ids are unique per terminal'),
+  terminalTransactionId: code(128).describe('A retry with the same id answers the first decision'),
+  product: fleetFuelProduct,
+  liters: liters.optional().describe('What the pump is to deliver; give liters or amount'),
+  amount: positiveMoney.optional().describe('What the driver pays; give liters or amount'),
+  unitPrice: positiveMoney
+    .optional()
+    .describe('The pump’s price per liter; without it, the retailer’s current price of the product'),
+  odometerKm: z.number().int().min(0).max(10_000_000).optional(),
+});
+
+/** Liters or amount, not both and not neither. */
+function litersOrAmount(value: { liters?: number; amount?: unknown }, context: z.RefinementCtx) {
+  if ((value.liters === undefined) === (value.amount === undefined)) {
+    context.addIssue({ code: 'custom', path: ['liters'], message: 'Give either liters or amount' });
+  }
+}
+
+export const fleetAuthorizationBody = authorizationFields
+  .superRefine(litersOrAmount)
+  .meta({ id: 'FleetAuthorizationBody' });
+
+/** A pay-at-pump pre-authorization: the maximum the pump may deliver (held until completed). */
+export const fleetPreauthorizationBody = authorizationFields
+  .extend({
+    terminalTransactionId: code(128).describe(
+      'Names the pre-authorization for its completion or reversal; a retry with the same id answers the first decision',
+    ),
+    liters: liters.optional().describe('The most the pump may deliver; give liters or amount'),
+    amount: positiveMoney.optional().describe('The most the driver may pay; give liters or amount'),
+  })
+  .superRefine(litersOrAmount)
+  .meta({ id: 'FleetPreauthorizationBody' });
+
+/** The completion (advice) of a pre-authorization: what the pump really delivered. */
+export const fleetCompletionBody = z
   .object({
-    cardNumber: fleetCardNumber,
-    stationId: code(64).describe('The station’s code'),
-    terminalId: code(64).describe('The terminal’s code: transaction ids are unique per terminal'),
-    terminalTransactionId: code(128).describe('A retry with the same id answers the first decision'),
-    product: fleetFuelProduct,
-    liters: liters.optional().describe('What the pump is to deliver; give liters or amount'),
-    amount: positiveMoney.optional().describe('What the driver pays; give liters or amount'),
-    unitPrice: positiveMoney
+    terminalId: code(64),
+    terminalTransactionId: code(128).describe('The pre-authorization’s id'),
+    liters: liters
       .optional()
-      .describe('The pump’s price per liter; without it, the retailer’s current price of the product'),
+      .describe('Delivered, at most the pre-authorized maximum; give liters or amount'),
+    amount: positiveMoney
+      .optional()
+      .describe('Charged, at most the pre-authorized maximum; give liters or amount'),
     odometerKm: z.number().int().min(0).max(10_000_000).optional(),
   })
-  .superRefine((value, context) => {
-    if ((value.liters === undefined) === (value.amount === undefined)) {
-      context.addIssue({ code: 'custom', path: ['liters'], message: 'Give either liters or amount' });
-    }
-  })
-  .meta({ id: 'FleetAuthorizationBody' });
+  .superRefine(litersOrAmount)
+  .meta({ id: 'FleetCompletionBody' });
 
 export const fleetVoidBody = z
   .object({
@@ -61,6 +93,13 @@ export const fleetVoidBody = z
     terminalTransactionId: code(128).describe('The id of the authorization to cancel'),
   })
   .meta({ id: 'FleetVoidBody' });
+
+export const fleetReversalBody = z
+  .object({
+    terminalId: code(64),
+    terminalTransactionId: code(128).describe('The id of the pre-authorization to reverse'),
+  })
+  .meta({ id: 'FleetReversalBody' });
 
 export const fleetLimitRefusal = z
   .object({
@@ -96,6 +135,31 @@ export const fleetCardTransaction = z
   })
   .meta({ id: 'FleetCardTransaction' });
 
+export const fleetPreauthorization = z
+  .object({
+    id: uuid.describe('Also the id of the card transaction it becomes (its decline or its completion)'),
+    cardId: uuid.nullable(),
+    cardNumber: z.string(),
+    stationId: z.string(),
+    terminalId: z.string(),
+    terminalTransactionId: z.string(),
+    product: fleetFuelProduct,
+    decision: z.enum(TRANSACTION_DECISIONS),
+    reason: fleetDeclineReason.nullable(),
+    limit: fleetLimitRefusal.nullable().describe('For LIMIT_EXCEEDED: the limit that refused'),
+    status: z
+      .enum(HOLD_STATUSES)
+      .nullable()
+      .describe('held, completed, reversed or expired; null for a decline'),
+    liters: z.number().describe('The maximum held'),
+    amount: fleetMoney.describe('The maximum held'),
+    unitPrice: fleetMoney.describe('The completion is charged at this price'),
+    at: timestamp,
+    expiresAt: timestamp.nullable().describe('A hold not completed by then is released'),
+    closedAt: timestamp.nullable().describe('When it was completed, reversed or expired'),
+  })
+  .meta({ id: 'FleetPreauthorization' });
+
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
@@ -129,6 +193,10 @@ export const fleetCardTransactionPage = page(fleetCardTransaction).meta({ id: 'F
 
 export type FleetAuthorizationBody = z.infer<typeof fleetAuthorizationBody>;
 export type FleetVoidBody = z.infer<typeof fleetVoidBody>;
+export type FleetPreauthorizationBody = z.infer<typeof fleetPreauthorizationBody>;
+export type FleetCompletionBody = z.infer<typeof fleetCompletionBody>;
+export type FleetReversalBody = z.infer<typeof fleetReversalBody>;
+export type FleetPreauthorization = z.infer<typeof fleetPreauthorization>;
 export type FleetCardTransaction = z.infer<typeof fleetCardTransaction>;
 export type FleetTransactionsQuery = z.infer<typeof fleetTransactionsQuery>;
 export type FleetMoney = z.infer<typeof fleetMoney>;

@@ -5,7 +5,11 @@ import type { NotificationsService } from '../../notifications/service';
 import type { FuelPrices } from '../prices';
 import { createDeclineAlerts } from './alerts';
 import { createAuthorize } from './authorize';
+import { createComplete } from './completion';
+import { createHoldExpiry } from './hold-expiry';
 import { createTransactionList } from './list';
+import { createPreauthorize } from './preauthorize';
+import { createReverse } from './reversal';
 import { createStaffCards } from './staff-cards';
 import { createVoid } from './void';
 
@@ -15,17 +19,33 @@ export type TransactionsDeps = {
   prices: FuelPrices;
   notifications: Pick<NotificationsService, 'prepare' | 'write'>;
   clock?: () => Date;
-  /** Counts the decisions (a replay is not a new one). */
-  metrics?: Pick<Metrics, 'authorizations'>;
+  /** How long a pre-authorization's hold waits for its completion (config PREAUTH_HOLD_MINUTES). */
+  holdMinutes?: number;
+  /** Counts the decisions (a replay is not a new one) and the holds closed. */
+  metrics?: Pick<Metrics, 'authorizations' | 'holdsClosed'>;
 };
 
-/** Card purchases: the terminal's authorization and void, the decline alerts, the company's list. */
+/**
+ * Card purchases: the terminal's one-step authorization and void, pay-at-pump's pre-authorization,
+ * completion and reversal with the job that expires holds, the decline alerts, the company's list.
+ */
 export function createTransactionsService(deps: TransactionsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const alerts = createDeclineAlerts(deps);
+  const complete = createComplete({ db: deps.db, clock });
+  const reverse = createReverse({ db: deps.db, clock });
   return {
     authorize: createAuthorize({ ...deps, clock }),
     void: createVoid({ db: deps.db, clock }),
+    preauthorize: createPreauthorize({ ...deps, clock, holdMinutes: deps.holdMinutes ?? 30 }),
+    complete: async (...args: Parameters<typeof complete>) => {
+      const completed = await complete(...args);
+      deps.metrics?.holdsClosed.inc({ outcome: 'completed' });
+      return completed;
+    },
+    reverse,
+    /** Releases the holds not completed in time (app.ts runs it on an interval). */
+    holdExpiry: createHoldExpiry(deps),
     /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
     alertHandler: alerts.handler,
     ...createTransactionList(deps.db),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_CARD_NUMBERS, DEMO_STATIONS } from '../purchases-demo';
 import type { FuelProduct } from '../vocabulary';
-import type { FleetCardTransaction } from './schemas';
+import type { FleetCardTransaction, FleetPreauthorization } from './schemas';
 
 // A station terminal, simulated: sends authorizations with the retailer project's private key over
 // HTTP, as a real terminal would, so a demo can watch approvals, declines and their live alerts.
@@ -18,15 +18,22 @@ export type SimulatorOptions = {
   liters?: number;
   stationId?: string;
   terminalId?: string;
+  /** Pay at pump: pre-authorize the liters as the maximum, then complete with 50–100 % of them. */
+  payAtPump?: boolean;
   log?: (line: string) => void;
 };
 
+type Described = Pick<
+  FleetCardTransaction,
+  'cardNumber' | 'product' | 'liters' | 'amount' | 'decision' | 'reason' | 'limit'
+> & { anomalies?: FleetCardTransaction['anomalies'] };
+
 /** One line for a decision, e.g. `GF0002 EURO_REGULAR 35.20 L 101.73 GEL approved`. */
-export function describeDecision(answer: FleetCardTransaction): string {
+export function describeDecision(answer: Described): string {
   const money = `${(answer.amount.amount / 100).toFixed(2)} GEL`;
   const what = `${answer.cardNumber} ${answer.product} ${answer.liters.toFixed(2)} L ${money}`;
   if (answer.decision === 'approved') {
-    const flags = answer.anomalies.length ? ` [${answer.anomalies.join(', ')}]` : '';
+    const flags = answer.anomalies?.length ? ` [${answer.anomalies.join(', ')}]` : '';
     return `${what} approved${flags}`;
   }
   const limit = answer.limit
@@ -35,11 +42,26 @@ export function describeDecision(answer: FleetCardTransaction): string {
   return `${what} DECLINED ${answer.reason}${limit}`;
 }
 
-/** Sends `count` authorizations round the cards; resolves to the answers. */
-export async function simulateTerminal(options: SimulatorOptions): Promise<FleetCardTransaction[]> {
+/**
+ * Sends `count` authorizations round the cards (or, pay at pump, pre-authorizations each completed
+ * with part of its maximum); resolves to the decisions (the completions', pay at pump).
+ */
+export async function simulateTerminal(
+  options: SimulatorOptions,
+): Promise<(FleetCardTransaction | FleetPreauthorization)[]> {
   const cards = options.cards?.length ? options.cards : [...DEMO_CARD_NUMBERS];
   const terminalId = options.terminalId ?? `SIM-${randomUUID().slice(0, 4).toUpperCase()}`;
-  const answers: FleetCardTransaction[] = [];
+  const answers: (FleetCardTransaction | FleetPreauthorization)[] = [];
+  async function send<T>(call: string, body: object): Promise<T> {
+    const response = await fetch(`${options.url.replace(/\/$/, '')}/api/v2/fleet/terminal/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-private-key': options.privateKey },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T & { code?: string; message?: string };
+    if (!response.ok) throw new Error(`${response.status} ${answer.code}: ${answer.message}`);
+    return answer;
+  }
   for (let index = 0; index < (options.count ?? 10); index += 1) {
     if (index > 0 && options.intervalMs)
       await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
@@ -51,17 +73,28 @@ export async function simulateTerminal(options: SimulatorOptions): Promise<Fleet
       product: options.product ?? (['EURO_DIESEL', 'EURO_REGULAR', 'G_FORCE_PREMIUM'] as const)[index % 3],
       liters: options.liters ?? Math.round((10 + Math.random() * 50) * 100) / 100,
     };
-    const response = await fetch(`${options.url.replace(/\/$/, '')}/api/v2/fleet/terminal/authorizations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-private-key': options.privateKey },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as FleetCardTransaction & { code?: string; message?: string };
-    if (!response.ok) throw new Error(`${response.status} ${answer.code}: ${answer.message}`);
+    const answer = options.payAtPump
+      ? await payAtPump(send, body)
+      : await send<FleetCardTransaction>('authorizations', body);
     answers.push(answer);
     options.log?.(describeDecision(answer));
   }
   return answers;
+}
+
+/** Pre-authorizes the body's liters as the maximum and completes the hold with 50–100 % of them. */
+async function payAtPump(
+  send: <T>(call: string, body: object) => Promise<T>,
+  body: { terminalId: string; terminalTransactionId: string; liters: number },
+): Promise<FleetCardTransaction | FleetPreauthorization> {
+  const hold = await send<FleetPreauthorization>('preauthorizations', body);
+  if (hold.status !== 'held') return hold;
+  const liters = Math.max(0.01, Math.round(body.liters * (50 + Math.random() * 50)) / 100);
+  return send<FleetCardTransaction>('completions', {
+    terminalId: body.terminalId,
+    terminalTransactionId: body.terminalTransactionId,
+    liters,
+  });
 }
 
 /** The demo project's private key, read as its admin (the seeded demo accounts). */

@@ -55,8 +55,8 @@ export const auditInsert = (db: Database) =>
   });
 
 /** The values of a decision's statement: the row's fields, its instant for SQL and its audit entry. */
-export function decisionValues(row: TransactionRow): Record<string, unknown> {
-  const audit = decisionAudit(row);
+export function decisionValues(row: TransactionRow, action?: string): Record<string, unknown> {
+  const audit = decisionAudit(row, action);
   return {
     ...row,
     when: row.at.toISOString(),

@@ -17,7 +17,7 @@ import { projects } from '../../projects/tables';
 import { cards, vehicleGroups, vehicles } from '../asset-tables';
 import { companies } from '../tables';
 import { FUEL_PRODUCTS } from '../vocabulary';
-import { ANOMALY_FLAGS, type Booking, DECLINE_REASONS, type LimitRefusal } from './vocabulary';
+import { ANOMALY_FLAGS, type Booking, DECLINE_REASONS, HOLD_STATUSES, type LimitRefusal } from './vocabulary';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
@@ -111,5 +111,57 @@ export const fleetDailyTotals = pgTable(
     unique('fleet_daily_totals_key_unique')
       .on(table.companyId, table.day, table.cardId, table.vehicleId, table.groupId, table.product)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * A pay-at-pump pre-authorization (IFSF authorization before the fill): the maximum the terminal asked
+ * for, held against the card's limit windows (`bookings`, with each limit's unit) until the terminal
+ * completes it with what the pump delivered (the card transaction with the same id is then booked),
+ * reverses it, or it expires and the job gives the hold back. Declined ones are kept too (with their
+ * decline in card_transactions), so that one terminal transaction id has one answer.
+ */
+export const cardPreauthorizations = pgTable(
+  'card_preauthorizations',
+  {
+    /** Also the id of the card transaction it becomes (its decline, or its completion). */
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardNumber: text('card_number').notNull(),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => vehicleGroups.id, { onDelete: 'set null' }),
+    stationId: text('station_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    terminalTransactionId: text('terminal_transaction_id').notNull(),
+    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
+    decision: text('decision', { enum: ['approved', 'declined'] }).notNull(),
+    reason: text('reason', { enum: DECLINE_REASONS }),
+    refusal: jsonb('refusal').$type<LimitRefusal>(),
+    /** null for a decline. */
+    status: text('status', { enum: HOLD_STATUSES }),
+    /** The maximum asked for: milliliters, tetri and the unit price the completion is charged at. */
+    volumeMl: integer('volume_ml').notNull(),
+    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull(),
+    unitPriceTetri: integer('unit_price_tetri').notNull(),
+    bookings: jsonb('bookings').$type<Booking[]>().notNull().default(sql`'[]'`),
+    odometerKm: integer('odometer_km'),
+    at: time('at').notNull(),
+    expiresAt: time('expires_at'),
+    /** When it was completed, reversed or expired. */
+    closedAt: time('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('card_preauthorizations_terminal_unique').on(
+      table.projectId,
+      table.terminalId,
+      table.terminalTransactionId,
+    ),
+    index('card_preauthorizations_held_idx')
+      .on(table.expiresAt, table.id)
+      .where(sql`${table.status} = 'held'`),
   ],
 );

@@ -3,7 +3,7 @@ import type { cardTransactions } from './tables';
 
 export type TransactionRow = typeof cardTransactions.$inferSelect;
 
-const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
+export const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
 
 /** A stored decision as the API shows it (liters from milliliters, money as `{ amount, currency }`). */
 export function transactionView(row: TransactionRow): FleetCardTransaction {

@@ -39,8 +39,20 @@ export type LimitRefusal = {
   remaining: number;
 };
 
-/** One usage window an approved authorization booked: `amount` in the limit's unit. */
-export type Booking = { period: LimitRefusal['period']; windowStart: string; amount: number };
+/** One usage window an approved authorization booked: `amount` in the limit's unit (`unit`). */
+export type Booking = {
+  period: LimitRefusal['period'];
+  windowStart: string;
+  amount: number;
+  unit?: LimitRefusal['unit'];
+};
+
+/**
+ * A pre-authorization's hold: held (its maximum books the limits), completed (the card transaction
+ * with the delivered amount replaced it), reversed by the terminal, or expired (never completed).
+ */
+export const HOLD_STATUSES = ['held', 'completed', 'reversed', 'expired'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 /**
  * The decline alert's `data.kind` (a platform notification): the portal's open tabs show it at once as
