@@ -20,6 +20,7 @@ import { cardTransactions } from './tables';
 import { dailyTotalsUpsert } from './totals';
 import type { TransactionRow } from './view';
 import type { Booking } from './vocabulary';
+import { transactionEventCte } from './webhook-event';
 
 /** The approved row's values, as the authorization computed them (the bookings come from the statement). */
 export type Approval = Omit<
@@ -154,6 +155,7 @@ function approvalStatement(db: Database, shape: Shape): SQL {
         ]
       : []),
     sql`audit as (${auditInsert(db).getSQL()})`,
+    transactionEventCte('transaction.approved'),
   ];
   // Reading the windows first, in the limits' order, books them in that order (no deadlock).
   const booked = windows.length

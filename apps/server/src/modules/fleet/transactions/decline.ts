@@ -5,6 +5,7 @@ import { alertInsert } from './alerts';
 import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
+import { transactionEventCte } from './webhook-event';
 
 /**
  * A decline in one statement: the decision recorded and, for a known card, the admins' alert queued in
@@ -44,7 +45,8 @@ function declineStatement(db: Database, known: boolean) {
     .onConflictDoNothing({ target: TERMINAL_KEY })
     .returning({ id: cardTransactions.id });
   const consequences = known
-    ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()})`
+    ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()}),
+      ${transactionEventCte('transaction.declined')}`
     : sql``;
   return sql`with recorded as (${recorded.getSQL()})${consequences}
     select fleet_abort_if(case when not exists (select from recorded) then 'replay' end) as passed`;
