@@ -82,3 +82,5 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>;
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuery>;
+export type WebhookEndpointPage = z.infer<typeof webhookEndpointPage>;
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPage>;
