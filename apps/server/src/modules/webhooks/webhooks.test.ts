@@ -6,6 +6,7 @@ import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import type { Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/server';
 import { fuelOrder, type OrderWorld, orderWorld } from '../fleet/orders/test-support';
+import { purchaseTools } from '../fleet/purchases-test-support';
 import { eventually } from '../fleet/test-support';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 import { startReceiver } from './test-support';
@@ -323,6 +324,74 @@ describe('bad input and other companies', () => {
     const deliveries = await world.api.get(`${base}/${created.body.id}/deliveries`, world.admin);
     expect(deliveries.body.items).toMatchObject([{ status: 'delivered', lastStatusCode: 200 }]);
     expect((await world.api.delete(`${base}/${created.body.id}`, world.admin)).status).toBe(204);
+  });
+});
+
+describe('the other events', () => {
+  it('come from purchases, cards and points, each in its change’s transaction', async () => {
+    const tools = await purchaseTools(server, await createProjectFixture(server));
+    const owned = await tools.company({ pointsBalance: 100_000 });
+    const admin = await tools.member(owned.id);
+    const card = await tools.card(owned.id, {
+      limits: [{ period: 'daily', unit: 'tetri', amount: 1_000_000 }],
+    });
+    const created = await register(admin.headers, {
+      url: receiver.url('/all'),
+      events: [
+        'transaction.approved',
+        'transaction.declined',
+        'card.blocked',
+        'card.limits_changed',
+        'points.transferred',
+      ],
+    });
+    expect(created.status).toBe(201);
+    const approved = await tools.authorize(tools.purchase(card.number));
+    const declined = await tools.authorize(tools.purchase(card.number, { liters: 5000 }));
+    expect([approved.body.decision, declined.body.decision]).toEqual(['approved', 'declined']);
+    const settings = await tools.api.send(
+      'PUT',
+      `/api/v2/fleet/cards/${card.id}/settings`,
+      { limits: [{ period: 'daily', unit: 'liters', amount: 100 }], products: ['EURO_DIESEL'] },
+      admin.headers,
+    );
+    expect(settings.status).toBe(200);
+    const transfer = await tools.api.post(
+      '/api/v2/fleet/points/transfers',
+      {
+        idempotencyKey: 'webhook-test-1',
+        amount: { amount: 500, currency: 'GEL' },
+        to: { type: 'card', cardNumber: card.number },
+      },
+      admin.headers,
+    );
+    expect(transfer.status).toBeLessThan(300);
+    expect((await tools.api.post(`/api/v2/fleet/cards/${card.id}/block`, {}, admin.headers)).status).toBe(
+      200,
+    );
+    await drive();
+    const events = receiver
+      .at('/all')
+      .map(
+        (request) =>
+          new Webhook(created.body.secret).verify(
+            request.body,
+            request.headers as Record<string, string>,
+          ) as Json,
+      );
+    expect(Object.fromEntries(events.map((event) => [event.type, event.data]))).toMatchObject({
+      'transaction.approved': {
+        transactionId: approved.body.id,
+        cardId: card.id,
+        volumeMl: 10_000,
+        amount: { currency: 'GEL' },
+      },
+      'transaction.declined': { transactionId: declined.body.id, reason: 'LIMIT_EXCEEDED' },
+      'card.limits_changed': { cardId: card.id, limits: [{ period: 'daily', unit: 'liters', amount: 100 }] },
+      'points.transferred': { companyId: owned.id, amount: { amount: 500, currency: 'GEL' } },
+      'card.blocked': { cardId: card.id, number: card.number },
+    });
+    expect(events).toHaveLength(5);
   });
 });
 
