@@ -349,13 +349,7 @@ describe('the other events', () => {
     const approved = await tools.authorize(tools.purchase(card.number));
     const declined = await tools.authorize(tools.purchase(card.number, { liters: 5000 }));
     expect([approved.body.decision, declined.body.decision]).toEqual(['approved', 'declined']);
-    const settings = await tools.api.send(
-      'PUT',
-      `/api/v2/fleet/cards/${card.id}/settings`,
-      { limits: [{ period: 'daily', unit: 'liters', amount: 100 }], products: ['EURO_DIESEL'] },
-      admin.headers,
-    );
-    expect(settings.status).toBe(200);
+    // Before the settings: the transfer tops up the card's GEL limit, which the settings then replace.
     const transfer = await tools.api.post(
       '/api/v2/fleet/points/transfers',
       {
@@ -366,6 +360,13 @@ describe('the other events', () => {
       admin.headers,
     );
     expect(transfer.status).toBeLessThan(300);
+    const settings = await tools.api.send(
+      'PUT',
+      `/api/v2/fleet/cards/${card.id}/settings`,
+      { limits: [{ period: 'daily', unit: 'liters', amount: 100 }], products: ['EURO_DIESEL'] },
+      admin.headers,
+    );
+    expect(settings.status).toBe(200);
     expect((await tools.api.post(`/api/v2/fleet/cards/${card.id}/block`, {}, admin.headers)).status).toBe(
       200,
     );
