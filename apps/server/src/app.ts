@@ -43,6 +43,8 @@ import { notificationsV2Routes } from './modules/notifications/routes';
 import { paymentPageRoutes, paymentsV2Routes } from './modules/payments/routes';
 import { projectsV1Routes, projectsV2Routes } from './modules/projects/routes';
 import { requestsV2Routes } from './modules/requests/routes';
+import { fleetWebhookRoutes, projectWebhookRoutes } from './modules/webhooks/routes';
+import { registerDeliveryWorker } from './modules/webhooks/wiring';
 import { registerBackupSocket } from './ops/backup/plugin';
 import { createServices } from './services';
 
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetReportRoutes, services);
       await v2.register(fleetExportRoutes, services);
       await v2.register(contactV2Routes, services);
+      await v2.register(fleetWebhookRoutes, services);
+      await v2.register(projectWebhookRoutes, services);
     },
     { prefix: '/api/v2' },
   );
@@ -190,6 +194,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outbox: services.outbox,
     pollMs: config.outboxPollMs,
     enabled: config.outboxWorker,
+    metrics,
+  });
+  registerDeliveryWorker(app, services.webhooks, {
+    enabled: config.outboxWorker,
+    db: database.db,
     metrics,
   });
   registerOrderExpiry(app, services.fleetOrders.expiry, {

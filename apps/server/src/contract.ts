@@ -29,3 +29,4 @@ export type * from './modules/requests/schemas';
 
 /** `{ items, total, page, limit }` of every list. */
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+export type * from './modules/webhooks/schemas';

@@ -27,6 +27,8 @@ import { createSandboxProvider } from './modules/payments/provider';
 import { createPaymentsService, createSettledHandler, SETTLED_TOPIC } from './modules/payments/service';
 import { createProjectsService } from './modules/projects/service';
 import { createRequestsService } from './modules/requests/service';
+import { goneNotice } from './modules/webhooks/gone-notice';
+import { createWebhooks } from './modules/webhooks/wiring';
 
 /**
  * Builds every module's service with its explicit dependencies: the one place where modules meet.
@@ -45,6 +47,9 @@ export function createServices(
     | 'mailFrom'
     | 'vapidSubject'
     | 's3'
+    | 'webhooksAllowPrivate'
+    | 'webhookTimeoutMs'
+    | 'outboxPollMs'
   > &
     Partial<Pick<Config, 'preauthHoldMinutes'>>,
   /** The app's instruments; the demo seed and tools build services without them. */
@@ -152,7 +157,16 @@ export function createServices(
     holdMinutes: config.preauthHoldMinutes,
     metrics,
   });
+  const webhooks = createWebhooks({
+    db,
+    allowPrivate: config.webhooksAllowPrivate,
+    timeoutMs: config.webhookTimeoutMs,
+    pollMs: config.outboxPollMs,
+    onGone: goneNotice({ notifications, membersAllowed: memberships.membersAllowed }),
+    metrics,
+  });
   const outboxHandlers = {
+    ...webhooks.outboxHandlers,
     ...fleetPurchases.outboxHandlers,
     ...fleetOrders.outboxHandlers,
     [DELIVER_TOPIC]: notifications.deliver,
@@ -185,6 +199,7 @@ export function createServices(
     outbox,
     outboxHandlers,
     realtime,
+    webhooks,
   };
 }
 

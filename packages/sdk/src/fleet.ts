@@ -27,4 +27,16 @@ export { FleetTransactionsService } from './fleet/transactions';
 export type * from './fleet/types';
 export { FleetUsersService } from './fleet/users';
 export { FleetVehiclesService } from './fleet/vehicles';
+export {
+  type WebhookDelivery,
+  type WebhookDeliveryFilters,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEndpointPage,
+  type WebhookEndpointUpdateInput,
+  type WebhookEndpointWithSecret,
+  type WebhookEventType,
+  WebhooksService,
+} from './services/webhooks';
 export type { RequestOptions } from './transport';

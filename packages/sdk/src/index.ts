@@ -56,6 +56,18 @@ export { ProvidersService } from './services/providers';
 export { type NewRequestActionInput, RequestActionsService } from './services/request-actions';
 export { UserAuthService } from './services/user-auth';
 export { UserSelfService } from './services/user-self';
+export {
+  type WebhookDelivery,
+  type WebhookDeliveryFilters,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEndpointPage,
+  type WebhookEndpointUpdateInput,
+  type WebhookEndpointWithSecret,
+  type WebhookEventType,
+  WebhooksService,
+} from './services/webhooks';
 export type { SessionListener } from './session-keeper';
 export {
   type CookieStoreOptions,

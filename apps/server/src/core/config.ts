@@ -61,6 +61,8 @@ const environment = z.object({
     .int()
     .min(100)
     .default(60_000),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_TIMEOUT_MS: milliseconds.min(100).max(60_000).default(10_000),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
@@ -133,6 +135,13 @@ export type Config = {
   preauthHoldMinutes: number;
   /** How often this instance runs the job that releases expired holds (with the outbox worker; any number may). */
   preauthExpiryIntervalMs: number;
+  /**
+   * Webhook endpoints may be http:// and on private, loopback or link-local addresses (tests and local
+   * development only: refused with NODE_ENV=production, where it would open the server to SSRF).
+   */
+  webhooksAllowPrivate: boolean;
+  /** How long a webhook delivery waits for the receiver's answer. */
+  webhookTimeoutMs: number;
   /** Unset: e-mail goes to `${dataDir}/mailbox/*.eml` instead of an SMTP server. */
   smtpUrl?: string;
   mailFrom: string;
@@ -202,6 +211,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       'METRICS_TOKEN: with WEB_CONCURRENCY > 1 a scrape of the shared port would reach one process at random; set METRICS_PORT instead (process i serves METRICS_PORT + i)',
     ]);
   }
+  if (env.WEBHOOKS_ALLOW_PRIVATE && env.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'WEBHOOKS_ALLOW_PRIVATE: webhook endpoints on private or loopback addresses are for tests and local development; in production they would let a company reach the internal network (SSRF)',
+    ]);
+  }
   if (env.REDIS_URL && !env.DATABASE_URL) {
     throw new ConfigError([
       'REDIS_URL: several server instances need DATABASE_URL (PGlite, the embedded database, is one process’s database); set DATABASE_URL to a PostgreSQL database, or unset REDIS_URL for a single instance',
@@ -228,6 +242,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
     preauthHoldMinutes: env.PREAUTH_HOLD_MINUTES,
     preauthExpiryIntervalMs: env.PREAUTH_EXPIRY_INTERVAL_MS,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

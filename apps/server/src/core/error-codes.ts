@@ -12,6 +12,10 @@ export const errorCodes = {
   INVALID_CODE: [400, 'The verification code is wrong, expired or used up (`fields[0].rule` says which)'],
   WRONG_PASSWORD: [400, 'The current password is wrong'],
   IMPORT_INVALID: [400, 'Rows of the uploaded CSV broke rules; `fields` names each row and column'],
+  WEBHOOK_URL_REFUSED: [
+    400,
+    'The webhook URL is not https or points at a private, loopback or link-local address',
+  ],
   // 401: no or bad credentials
   UNAUTHENTICATED: [401, 'The call needs credentials'],
   INVALID_SESSION: [401, 'The session is unknown or has expired'],
@@ -66,6 +70,7 @@ export const errorCodes = {
   DOCUMENTS_LOCKED: [409, 'Both sides confirmed the payment: the documents are locked'],
   FILE_NOT_DELETED: [409, 'The document cannot be removed once the payment is confirmed'],
   ORDER_CLOSED: [409, 'The order is closed'],
+  WEBHOOK_ENDPOINT_DISABLED: [409, 'The webhook endpoint is disabled: enable it first'],
   PRODUCT_NOT_PRICED: [409, 'The product has no active price'],
   COMPLETION_EXCEEDS_HOLD: [409, 'The completion is more than the pre-authorized maximum'],
   COMPLETION_MISMATCH: [409, 'The pre-authorization was completed already, with other figures'],

@@ -28,6 +28,9 @@ const tags: Record<string, string> = {
   'fleet orders': 'Fuel, coupon and wholesale orders of a company',
   'fleet cards': 'Card orders and the company’s fuel cards',
   'fleet back office': 'The retailer’s side of fleet orders and companies',
+  'fleet integrations':
+    'A company’s webhook endpoints: signed events (Standard Webhooks) about its transactions, orders, cards and points',
+  'project webhooks': 'The retailer’s project-wide webhook endpoints: every company’s events',
   'fleet transactions': 'Card purchases: station-terminal authorizations, voids and the history',
   'fleet points': 'A company’s points and their transfers',
   'fleet reports': 'Statements and reports of a company’s spending',

@@ -27,6 +27,8 @@ export function http(baseUrl: string) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       send('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      send('PATCH', path, body, headers),
     send,
   };
 }

@@ -1,3 +1,4 @@
+import { path } from '../path';
 import type { Sender } from '../service';
 import { AdminChatService } from '../services/admin-chat';
 import { AdminContactRequestsService } from '../services/admin-contact';
@@ -12,6 +13,7 @@ import { CustomTypesService } from '../services/custom-types';
 import { EmployeesService } from '../services/employees';
 import { EntitiesService } from '../services/entities';
 import { ProvidersService } from '../services/providers';
+import { WebhooksService } from '../services/webhooks';
 
 /**
  * One project of an admin's: `AdminClient.project(id)`. Its own calls (`get`, `update`, `rotateKey`,
@@ -34,6 +36,8 @@ export class AdminProjectScope extends AdminProjectService {
   readonly notifications: AdminNotificationsService;
   /** Support conversations over REST; the live chat is `ChatClient` from `@fuel/sdk/chat`. */
   readonly chat: AdminChatService;
+  /** The retailer's project-wide webhook endpoints: every company's events. */
+  readonly webhooks: WebhooksService;
 
   constructor(sender: Sender, projectId: string) {
     super(sender, projectId);
@@ -49,6 +53,7 @@ export class AdminProjectScope extends AdminProjectService {
     this.profiles = new AdminProfilesService(sender, projectId);
     this.notifications = new AdminNotificationsService(sender, projectId);
     this.chat = new AdminChatService(sender, projectId);
+    this.webhooks = new WebhooksService(sender, path`/project/${projectId}/webhooks`);
   }
 
   /** The project's id. */

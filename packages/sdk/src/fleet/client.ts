@@ -1,5 +1,6 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
+import { WebhooksService } from '../services/webhooks';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetCardsService } from './cards';
 import { FleetGroupsService } from './groups';
@@ -117,6 +118,11 @@ export class FleetClient {
     return this.#withSession('reports', FleetReportsService);
   }
 
+  /** The company's webhook endpoints (the integrations page). @throws {TypeError} on use when the client has no `sessionId`. */
+  get webhooks(): WebhooksService {
+    return this.#withSession('webhooks', FleetWebhooksService);
+  }
+
   /** A session service, made on first use. */
   #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
     if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
@@ -138,5 +144,12 @@ export class FleetClient {
   async me(options?: RequestOptions): Promise<FleetMe> {
     if (!this.#self) throw kitError('SESSION_REQUIRED', 'FleetClient.me() needs options.sessionId');
     return this.#self.get(options);
+  }
+}
+
+/** The company's endpoints: `/fleet/webhooks`. */
+class FleetWebhooksService extends WebhooksService {
+  constructor(transport: Transport) {
+    super(transport, '/fleet/webhooks');
   }
 }

@@ -22,7 +22,8 @@ export type DashboardPageKey =
   | 'settings'
   | 'notifications'
   | 'archive'
-  | 'reports';
+  | 'reports'
+  | 'integrations';
 
 export type DashboardIcon =
   | 'home'
@@ -34,7 +35,8 @@ export type DashboardIcon =
   | 'settings'
   | 'bell'
   | 'archive'
-  | 'report';
+  | 'report'
+  | 'plug';
 
 /** A page under a section; `inMenu: false` for pages reached from a row (add or edit), not the menu. */
 export type DashboardChild = { key: DashboardPageKey; href: string; inMenu?: false };
@@ -99,6 +101,14 @@ export const dashboardSections: readonly DashboardSection[] = [
   { key: 'notifications', href: '/dashboard/notifications', icon: 'bell', children: [] },
   { key: 'archive', href: '/dashboard/archive', icon: 'archive', children: [] },
   { key: 'reports', href: '/dashboard/reports', icon: 'report', page: 'reports', children: [] },
+  {
+    key: 'integrations',
+    href: '/dashboard/integrations',
+    icon: 'plug',
+    page: 'integrations',
+    // The lead wires the API clients' page: { key: 'apiClients', href: '/dashboard/integrations/api-clients' }
+    children: [],
+  },
 ];
 
 /** Every dashboard page, sections and their sub-pages, in sidebar order. */

@@ -15,4 +15,5 @@ export * from '../../modules/notifications/tables';
 export * from '../../modules/payments/tables';
 export * from '../../modules/projects/tables';
 export * from '../../modules/requests/tables';
+export * from '../../modules/webhooks/tables';
 export * from '../outbox/tables';

@@ -49,6 +49,12 @@ export function createMetrics() {
       labelNames: ['topic', 'outcome'] as const,
       registers,
     }),
+    webhookDeliveries: new Counter({
+      name: 'webhook_delivery_attempts_total',
+      help: 'Webhook delivery attempts by this instance’s worker, by outcome (delivered, retry, failed, gone: 410 disabled the endpoint)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     /** A gauge whose value is read when Prometheus scrapes. */
     gaugeAtScrape<L extends string>(
       name: string,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createCache } from '../../core/cache';
 import type { Database } from '../../core/database/client';
 import { Forbidden } from '../../core/errors';
@@ -104,6 +104,18 @@ export function createMemberships(db: Database, invalidation: Invalidation) {
 
   return {
     companyOf,
+    /** The company's active members whose role or page permissions allow `action` (whom to tell). */
+    async membersAllowed(companyId: string, action: FleetAction): Promise<string[]> {
+      const members = await db
+        .select({
+          userId: companyUsers.userId,
+          role: companyUsers.role,
+          permissions: companyUsers.permissions,
+        })
+        .from(companyUsers)
+        .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.status, 'active')));
+      return members.filter((member) => !refusalOf(member, action)).map((member) => member.userId);
+    },
     /**
      * After the commit of a change to a user's membership (status, role, permissions): this server's
      * guard reads it again on the user's next request. (The database's trigger tells every server.)

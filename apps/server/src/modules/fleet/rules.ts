@@ -2,6 +2,9 @@
 // hides or disables what `can()` refuses, exactly what the guard refuses) and the payload schemas its
 // forms validate with (the server validates the same requests with them). Zod and plain data only:
 // the kit bundles this file for the browser, with zod left to the app.
+
+export * from '../webhooks/catalogue';
+export * from '../webhooks/inputs';
 export * from './cards/inputs';
 export * from './form-rules';
 export * from './groups/schemas';

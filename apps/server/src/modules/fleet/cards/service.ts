@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict, NotFound, ValidationFailed } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
+import { emitWebhookEvent } from '../../webhooks/emit';
 import { cardLimits, cards, vehicles } from '../asset-tables';
 import { recordAudit } from '../audit';
 import type { NewOrder } from '../orders/placement';
@@ -171,6 +172,14 @@ export function createFleetCardsService({
         before: { status: before.status },
         after: { status: to },
       });
+      if (to === 'blocked') {
+        await emitWebhookEvent(tx, {
+          type: 'card.blocked',
+          projectId: scope.projectId,
+          companyId: scope.companyId,
+          data: { cardId: id, companyId: scope.companyId, number: row.number },
+        });
+      }
       return row;
     });
   }
@@ -267,6 +276,18 @@ export function createFleetCardsService({
             products: before.allowedProducts,
           },
           after: { limits, products: body.products, schedule },
+        });
+        await emitWebhookEvent(tx, {
+          type: 'card.limits_changed',
+          projectId: scope.projectId,
+          companyId: scope.companyId,
+          data: {
+            cardId: id,
+            companyId: scope.companyId,
+            number: updated.number,
+            limits: body.limits,
+            products: body.products,
+          },
         });
         return updated;
       });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict, InvalidTransition } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
+import { emitWebhookEvent } from '../../webhooks/emit';
 import { fleetAudit } from '../tables';
 import {
   type NoticePayload,
@@ -98,6 +99,20 @@ export function createOrderMoves({
         await record(tx, row, from, mover, options.note ?? options.set?.rejectReason, {
           status: to,
           reason: options.set?.rejectReason,
+        });
+        await emitWebhookEvent(tx, {
+          type: 'order.status_changed',
+          projectId: row.projectId,
+          companyId: row.companyId,
+          data: {
+            orderId: row.id,
+            companyId: row.companyId,
+            number: row.number,
+            kind: row.kind,
+            from,
+            to,
+            reason: options.set?.rejectReason ?? null,
+          },
         });
         await options.alongside?.(tx, row);
         return row;

@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../../core/database/errors';
 import type { ErrorCode } from '../../../core/error-codes';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
+import { emitWebhookEvent } from '../../webhooks/emit';
 import { cardLimits, cards } from '../asset-tables';
 import { recordAudit } from '../audit';
 import { companies } from '../tables';
@@ -58,11 +59,19 @@ export function createTransfer(
     const earlier = await replayOf(scope.companyId, body);
     if (earlier) return earlier;
     try {
-      const ledgerId = await db.transaction((tx) =>
-        body.to.type === 'card'
-          ? topUpCard(tx, scope, body, body.to)
-          : toCompany(tx, scope, body, body.to.identificationCode),
-      );
+      const ledgerId = await db.transaction(async (tx) => {
+        const id =
+          body.to.type === 'card'
+            ? await topUpCard(tx, scope, body, body.to)
+            : await toCompany(tx, scope, body, body.to.identificationCode);
+        await emitWebhookEvent(tx, {
+          type: 'points.transferred',
+          projectId: scope.projectId,
+          companyId: scope.companyId,
+          data: { transferId: id, companyId: scope.companyId, amount: body.amount, to: body.to },
+        });
+        return id;
+      });
       return await movement(scope.companyId, ledgerId);
     } catch (error) {
       if (uniqueViolation(error) !== 'points_ledger_idempotency_unique') throw error;

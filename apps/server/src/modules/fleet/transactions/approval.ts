@@ -20,6 +20,7 @@ import { cardTransactions } from './tables';
 import { dailyTotalsUpsert } from './totals';
 import type { TransactionRow } from './view';
 import type { Booking } from './vocabulary';
+import { transactionEventCte } from './webhook-event';
 
 /** The approved row's values, as the authorization computed them (the bookings come from the statement). */
 export type Approval = Omit<
@@ -182,6 +183,7 @@ export function purchaseRecordParts(db: Database, shape: Omit<Shape, 'periods'>,
         ]
       : []),
     sql`audit as (${auditInsert(db).getSQL()})`,
+    transactionEventCte('transaction.approved'),
   ];
 }
 

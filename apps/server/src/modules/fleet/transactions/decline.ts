@@ -5,6 +5,7 @@ import { alertInsert } from './alerts';
 import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
+import { transactionEventCte } from './webhook-event';
 
 /** A second record of the decline, in the same statement (a pre-authorization's, preauthorize.ts). */
 export type DeclineLedger = {
@@ -51,7 +52,8 @@ function declineStatement(db: Database, known: boolean, ledger: DeclineLedger | 
     .onConflictDoNothing({ target: TERMINAL_KEY })
     .returning({ id: cardTransactions.id });
   const consequences = known
-    ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()})`
+    ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()}),
+      ${transactionEventCte('transaction.declined')}`
     : sql``;
   const ledgered = ledger ? sql`, ledgered as (${ledger.insert(db)})` : sql``;
   const replay = ledger
