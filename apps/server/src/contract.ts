@@ -7,6 +7,8 @@ export type * from './modules/commerce/schemas';
 export type * from './modules/contact/schemas';
 export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
+export type * from './modules/fleet/api-clients/inputs';
+export type * from './modules/fleet/api-clients/schemas';
 export type * from './modules/fleet/cards/schemas';
 export type * from './modules/fleet/changes/schemas';
 export type * from './modules/fleet/groups/schemas';
