@@ -9,6 +9,7 @@ export type * from './modules/content/schemas';
 export type * from './modules/files/schemas';
 export type * from './modules/fleet/api-clients/inputs';
 export type * from './modules/fleet/api-clients/schemas';
+export type * from './modules/fleet/api-clients/scopes';
 export type * from './modules/fleet/cards/schemas';
 export type * from './modules/fleet/changes/schemas';
 export type * from './modules/fleet/groups/schemas';
