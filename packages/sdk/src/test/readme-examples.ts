@@ -13,9 +13,25 @@ export interface Example {
 
 /** The ```ts blocks of the kit's README, in order. */
 export function readmeExamples(): Example[] {
-  const text = readFileSync(path.join(sdk, 'README.md'), 'utf8');
+  return codeBlocks(path.join(sdk, 'README.md'));
+}
+
+/**
+ * The code blocks of one language in a Markdown file, in order; with `section`, only those under the
+ * `## ` heading that starts with it (a guide's part: docs/INTEGRATIONS.md has one per audience).
+ */
+export function codeBlocks(
+  file: string,
+  { language = 'ts', section }: { language?: string; section?: string } = {},
+) {
+  const whole = readFileSync(file, 'utf8');
+  const start = section ? whole.indexOf(`\n## ${section}`) : 0;
+  if (start < 0) throw new Error(`${file} has no section ${section}`);
+  const next = section ? whole.indexOf('\n## ', start + 1) : -1;
+  const text = whole.slice(0, next < 0 ? undefined : next);
   const examples: Example[] = [];
-  for (const match of text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
+  for (const match of text.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))) {
+    if (match.index < start) continue;
     examples.push({ code: match[1]!, line: text.slice(0, match.index).split('\n').length + 1 });
   }
   return examples;
