@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createProjectFixture, erpTools, startTestServer, type TestServer } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeBlocks, exampleFiles, typeErrors } from './test/readme-examples';
@@ -40,12 +41,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-const shell = (code: string) =>
-  execFileSync('bash', ['-euo', 'pipefail', '-c', code], {
-    cwd: work,
-    encoding: 'utf8',
-    env: { ...process.env, URL: values.url, CLIENT_ID: values.clientId, CLIENT_SECRET: values.clientSecret },
-  });
+// Not execFileSync: the server answering curl runs in this process.
+const shell = async (code: string) =>
+  (
+    await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', code], {
+      cwd: work,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        URL: values.url,
+        CLIENT_ID: values.clientId,
+        CLIENT_SECRET: values.clientSecret,
+      },
+    })
+  ).stdout;
 const lines = () =>
   readFileSync(path.join(work, 'transactions.jsonl'), 'utf8')
     .trim()
@@ -80,8 +89,8 @@ describe('the integration guide for an ERP', () => {
     }
   }, 120_000);
 
-  it('gets the token the curl example shows', () => {
-    const answer = JSON.parse(shell(sh[0]!.code));
+  it('gets the token the curl example shows', async () => {
+    const answer = JSON.parse(await shell(sh[0]!.code));
     const shown = JSON.parse(json[0]!.code.replace('fat_3mV…', 'fat_x'));
     expect(Object.keys(answer).sort()).toEqual(Object.keys(shown).sort());
     expect(answer).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'transactions:read' });
@@ -89,12 +98,12 @@ describe('the integration guide for an ERP', () => {
 
   it('pages with the shell script: everything once, and on the next run only what came since', async () => {
     const before = await tools.purchases(company.card, 2);
-    shell(sh[1]!.code);
+    await shell(sh[1]!.code);
     const first = lines();
     expect(first.slice(-2)).toEqual(before);
     expect(new Set(first).size).toBe(first.length);
     const since = await tools.purchases(company.card, 3);
-    shell(sh[1]!.code);
+    await shell(sh[1]!.code);
     expect(lines()).toEqual([...first, ...since]);
   });
 });

@@ -21,7 +21,8 @@ export type DashboardPageKey =
   | 'settings'
   | 'notifications'
   | 'archive'
-  | 'reports';
+  | 'reports'
+  | 'apiClients';
 
 export type DashboardIcon =
   | 'home'
