@@ -35,9 +35,9 @@ beforeAll(async () => {
     clientSecret: client.secret,
   };
   work = mkdtempSync(path.join(tmpdir(), 'erp-guide-'));
-});
+}, 120_000);
 afterAll(async () => {
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
   await server?.close();
 });
 
