@@ -26,6 +26,9 @@ import { commerceV1Routes, commerceV2Routes } from './modules/commerce/routes';
 import { contactV2Routes } from './modules/contact/routes';
 import { contentV1Routes, contentV2Routes } from './modules/content/routes';
 import { filesPublicRoutes, filesV2Routes } from './modules/files/routes';
+import { clientCompanyOf } from './modules/fleet/api-clients/access';
+import { apiClientSecurityScheme, registerApiClientCalls } from './modules/fleet/api-clients/plugin';
+import { fleetApiClientRoutes } from './modules/fleet/api-clients/routes';
 import { fleetCardRoutes } from './modules/fleet/cards/routes';
 import { fleetExportRoutes } from './modules/fleet/exports/routes';
 import { fleetBackOfficeRoutes } from './modules/fleet/orders/back-office-routes';
@@ -96,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['x-request-id'],
   });
-  await registerOpenApi(app, config);
+  await registerOpenApi(app, config, apiClientSecurityScheme(config));
   // Uploads stream (see modules/files/multipart.ts); these are outer bounds, the routes apply their limits.
   await app.register(multipart, {
     limits: {
@@ -121,11 +124,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const services = createServices(database, config, { metrics });
   for (const warning of storageWarnings(config)) app.log.warn(warning);
-  registerCallers(app, createCallerResolver(services.auth, services.projects));
+  registerCallers(
+    app,
+    createCallerResolver(services.auth, services.projects, services.apiClients.resolveToken),
+  );
   registerScopeGuard(app, {
     isAdminOf: services.projects.isAdminOf,
     companyOf: services.memberships.companyOf,
+    clientCompanyOf,
   });
+  await registerApiClientCalls(app, { apiClients: services.apiClients, config });
 
   await app.register(filesPublicRoutes, services);
   // The spec's legacy base (admin calls) and newer base (every client).
@@ -159,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await v2.register(fleetPointsRoutes, services);
       await v2.register(fleetReportRoutes, services);
       await v2.register(fleetExportRoutes, services);
+      await v2.register(fleetApiClientRoutes, { ...services, config });
       await v2.register(contactV2Routes, services);
       await v2.register(fleetWebhookRoutes, services);
       await v2.register(projectWebhookRoutes, services);

@@ -215,7 +215,7 @@ function pathAttempts(operation: Operation): Attempt[] {
   return attempts;
 }
 
-async function send(operation: Operation, caller: CallerKind, attempt: Attempt) {
+async function send(operation: Operation, caller: Exclude<CallerKind, 'client'>, attempt: Attempt) {
   const headers: Record<string, string> = {
     ...(caller === 'none' ? {} : fixture.headers[caller]),
     ...(attempt.body ? { 'content-type': attempt.body.type } : {}),

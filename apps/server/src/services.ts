@@ -13,6 +13,8 @@ import { createCommerceService } from './modules/commerce/service';
 import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createFilesService } from './modules/files/service';
+import { createTransactionFeed } from './modules/fleet/api-clients/feed';
+import { createApiClients } from './modules/fleet/api-clients/service';
 import { homeSources } from './modules/fleet/home/service';
 import { createMemberships } from './modules/fleet/membership';
 import { notificationsMessenger } from './modules/fleet/messages';
@@ -51,7 +53,7 @@ export function createServices(
     | 'webhookTimeoutMs'
     | 'outboxPollMs'
   > &
-    Partial<Pick<Config, 'preauthHoldMinutes'>>,
+    Partial<Pick<Config, 'preauthHoldMinutes' | 'apiTokenTtlSeconds'>>,
   /** The app's instruments; the demo seed and tools build services without them. */
   { metrics }: { metrics?: Metrics } = {},
 ) {
@@ -195,6 +197,8 @@ export function createServices(
     fleetCards,
     fleetOrdersDemo,
     fleetPurchases,
+    apiClients: createApiClients({ db, tokenTtlSeconds: config.apiTokenTtlSeconds ?? 900 }),
+    transactionFeed: createTransactionFeed(db),
     contact,
     outbox,
     outboxHandlers,

@@ -8,7 +8,10 @@ export {
   FleetBackOfficeOrdersService,
   FleetBackOfficeTerminalService,
 } from './fleet/back-office';
+export type * from './fleet/api-client-types';
+export { FleetApiClientsService } from './fleet/api-clients';
 export { FleetCardOrdersService, FleetCardsService } from './fleet/cards';
+export { type ClientCredentials, ClientCredentialsSender } from './fleet/client-credentials';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
 export { FleetGroupsService } from './fleet/groups';
 export { FleetHomeService } from './fleet/home';

@@ -7,12 +7,30 @@ export type Caller =
   | { kind: 'admin'; adminId: string; sessionId: string }
   | { kind: 'user'; userId: string; projectId: string; sessionId: string }
   | { kind: 'public'; projectId: string }
-  | { kind: 'private'; projectId: string };
+  | { kind: 'private'; projectId: string }
+  | ClientCaller;
+
+/**
+ * A company's API client, by the OAuth2 access token it sent (`Authorization: Bearer`): it may read
+ * its company's data as its token's scopes allow, decided by the company guard (core/scope.ts).
+ */
+export type ClientCaller = {
+  kind: 'client';
+  clientId: string;
+  companyId: string;
+  projectId: string;
+  scopes: readonly string[];
+};
 
 export type CallerKind = Caller['kind'];
 export type CallerOf<K extends CallerKind> = Extract<Caller, { kind: K }>;
 
-export type Credentials = { sessionId?: string; projectKey?: string; privateKey?: string };
+export type Credentials = {
+  sessionId?: string;
+  projectKey?: string;
+  privateKey?: string;
+  bearerToken?: string;
+};
 
 /** Turns credentials into a caller; throws Unauthenticated for credentials that match nothing. */
 export type ResolveCaller = (credentials: Credentials) => Promise<Caller>;
@@ -27,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const securityByKind: Record<Exclude<CallerKind, 'none'>, Record<string, string[]>> = {
+const securityByKind: Record<Exclude<CallerKind, 'none' | 'client'>, Record<string, string[]>> = {
   admin: { session: [] },
   user: { session: [], projectKey: [] },
   public: { projectKey: [] },
@@ -45,13 +63,17 @@ export function registerCallers(app: FastifyInstance, resolve: ResolveCaller) {
   app.addHook('onRoute', (route) => {
     const callers = route.config?.callers;
     if (!callers?.length || !route.schema || route.schema.hide) return;
-    route.schema.security = callers.filter((kind) => kind !== 'none').map((kind) => securityByKind[kind]);
+    route.schema.security = callers
+      .filter((kind) => kind !== 'none' && kind !== 'client')
+      .map((kind) => securityByKind[kind as keyof typeof securityByKind]);
   });
 
   app.addHook('onRequest', async (request) => {
     request.caller = await resolve(credentialsOf(request));
     const accepted = request.routeOptions.config.callers;
     if (!accepted?.length || accepted.includes(request.caller.kind)) return;
+    // An API client may call company routes only; the company guard decides which (core/scope.ts).
+    if (request.caller.kind === 'client' && request.routeOptions.config.company) return;
     if (request.caller.kind === 'none') {
       throw new Unauthenticated(`This call needs credentials: ${accepted.map(describe).join(' or ')}`);
     }
@@ -79,6 +101,7 @@ function credentialsOf(request: FastifyRequest): Credentials {
     sessionId: header('x-session-id'),
     projectKey: header('x-project-key'),
     privateKey: header('x-private-key'),
+    bearerToken: /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1],
   };
 }
 
@@ -89,5 +112,6 @@ function describe(kind: CallerKind): string {
     user: 'an end-user session with the project key',
     public: 'the project public key',
     private: 'the project private key',
+    client: 'an API client’s access token',
   }[kind];
 }

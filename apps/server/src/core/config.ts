@@ -97,6 +97,15 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.min(1000).default(30_000),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  API_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(900),
+  API_CLIENT_RATE_LIMIT: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).default(600),
+  API_CLIENT_RATE_WINDOW_MS: milliseconds.min(1000).default(60_000),
+  API_TOKEN_RATE_LIMIT: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).default(30),
   /** Set by the WEB_CONCURRENCY supervisor for each of its processes (0, 1, …), not by hand. */
   SERVER_PROCESS_SLOT: z.coerce.number().int().min(0).default(0),
 });
@@ -168,6 +177,13 @@ export type Config = {
    */
   metricsPort?: number;
   metricsToken?: string;
+  /** Company API clients (OAuth2 client credentials): how long an access token lives. */
+  apiTokenTtlSeconds: number;
+  /**
+   * Per API client: `max` calls in each `windowMs` (then 429 with Retry-After), and `tokenMax` token
+   * requests per client id in the same window; shared by every instance through Redis when REDIS_URL is set.
+   */
+  apiClientRateLimit: { max: number; windowMs: number; tokenMax: number };
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -253,6 +269,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     // Several processes on one machine (WEB_CONCURRENCY) each serve their own figures on a port of their own.
     metricsPort: env.METRICS_PORT ? env.METRICS_PORT + env.SERVER_PROCESS_SLOT : env.METRICS_PORT,
     metricsToken: env.METRICS_TOKEN,
+    apiTokenTtlSeconds: env.API_TOKEN_TTL_SECONDS,
+    apiClientRateLimit: {
+      max: env.API_CLIENT_RATE_LIMIT,
+      windowMs: env.API_CLIENT_RATE_WINDOW_MS,
+      tokenMax: env.API_TOKEN_RATE_LIMIT,
+    },
     s3: s3ConfigOf(env),
     filesSharedVolume: env.FILES_SHARED_VOLUME,
   };

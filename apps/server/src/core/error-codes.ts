@@ -11,6 +11,12 @@ export const errorCodes = {
   BAD_URL: [400, 'The URL cannot be decoded'],
   INVALID_CODE: [400, 'The verification code is wrong, expired or used up (`fields[0].rule` says which)'],
   WRONG_PASSWORD: [400, 'The current password is wrong'],
+  OAUTH_INVALID_REQUEST: [
+    400,
+    'OAuth2 token request: a parameter is missing or repeated (`error`: invalid_request)',
+  ],
+  OAUTH_UNSUPPORTED_GRANT_TYPE: [400, 'OAuth2 token request: only `client_credentials` is supported'],
+  OAUTH_INVALID_SCOPE: [400, 'OAuth2 token request: a scope does not exist or was not granted to the client'],
   IMPORT_INVALID: [400, 'Rows of the uploaded CSV broke rules; `fields` names each row and column'],
   WEBHOOK_URL_REFUSED: [
     400,
@@ -23,6 +29,14 @@ export const errorCodes = {
   INVALID_PRIVATE_KEY: [401, 'The private key is unknown'],
   PROJECT_KEY_REQUIRED: [401, 'An end-user session was sent without the project key'],
   AMBIGUOUS_CREDENTIALS: [401, 'The private key was sent with a session or project key'],
+  OAUTH_INVALID_CLIENT: [
+    401,
+    'OAuth2 token request: unknown client, wrong secret, or a revoked or expired client',
+  ],
+  INVALID_TOKEN: [
+    401,
+    'The bearer access token is unknown or expired, or its API client was revoked or expired',
+  ],
   INVALID_CREDENTIALS: [401, 'The e-mail or password is wrong'],
   // 403: a known caller that may not
   FORBIDDEN: [403, 'The caller may not do this'],
@@ -31,6 +45,8 @@ export const errorCodes = {
   USER_BLOCKED: [403, 'The user (or their company) is blocked'],
   NOT_AUTHORIZED: [403, 'The company role does not allow this action'],
   MAIN_ADMIN_ONLY: [403, 'Only the company’s main admin may do this'],
+  API_CLIENT_NOT_ALLOWED: [403, 'API clients may not call this route (a write, or a read no scope opens)'],
+  SCOPE_NOT_GRANTED: [403, 'The access token lacks the scope this route needs'],
   NOT_MANAGER: [403, 'Only the employee’s manager may decide this request'],
   BLOCKED: [403, 'The profile is blocked'],
   // 404: unknown or not yours

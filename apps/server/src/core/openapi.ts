@@ -34,10 +34,16 @@ const tags: Record<string, string> = {
   'fleet transactions': 'Card purchases: station-terminal authorizations, voids and the history',
   'fleet points': 'A company’s points and their transfers',
   'fleet reports': 'Statements and reports of a company’s spending',
+  'fleet api clients': 'A company’s API clients (OAuth2 client credentials) for its ERP, and their token',
 };
 
 /** The OpenAPI document is generated from the routes' zod schemas: /openapi.json, browsable at /docs. */
-export async function registerOpenApi(app: FastifyInstance, config: Config) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Config,
+  /** Security schemes of modules (fleet's API clients: an OAuth2 client-credentials flow). */
+  moduleSchemes: Record<string, unknown> = {},
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -62,6 +68,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
           session: { type: 'apiKey', in: 'header', name: 'X-Session-Id' },
           projectKey: { type: 'apiKey', in: 'header', name: 'X-Project-Key' },
           privateKey: { type: 'apiKey', in: 'header', name: 'X-Private-Key' },
+          ...moduleSchemes,
         },
       },
     },

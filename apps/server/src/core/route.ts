@@ -115,6 +115,7 @@ export const credentialCodes: readonly ErrorCode[] = [
   'INVALID_PRIVATE_KEY',
   'PROJECT_KEY_REQUIRED',
   'AMBIGUOUS_CREDENTIALS',
+  'INVALID_TOKEN',
 ];
 /** The refusals of the company guard (fleet/membership.ts). */
 export const companyCodes: readonly ErrorCode[] = [
@@ -122,6 +123,8 @@ export const companyCodes: readonly ErrorCode[] = [
   'USER_BLOCKED',
   'NOT_AUTHORIZED',
   'MAIN_ADMIN_ONLY',
+  'API_CLIENT_NOT_ALLOWED',
+  'SCOPE_NOT_GRANTED',
 ];
 /** What Fastify's body parsing answers before validation (core/error-handler.ts). */
 const bodyCodes: readonly ErrorCode[] = ['INVALID_BODY', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Caller } from './caller';
+import type { Caller, ClientCaller } from './caller';
 import { Forbidden, NotFound, ValidationFailed } from './errors';
 
 /**
@@ -57,12 +57,21 @@ export type ScopeResolvers = {
     actor: Extract<Actor, { kind: 'user' }>,
     rule: CompanyRule,
   ): Promise<Omit<CompanyScope, keyof Scope>>;
+  /**
+   * The same for an API client: its own company, when the route (by its operationId) is one its
+   * token's scopes open; throws the 403 that refuses it. Without it, API clients are refused.
+   */
+  clientCompanyOf?(
+    actor: ClientCaller,
+    rule: CompanyRule,
+    operationId: string | undefined,
+  ): Promise<Omit<CompanyScope, keyof Scope>>;
 };
 
 /** Whom the project rule looks at: an admin (of many projects) or a caller bound to one project. */
 export type ProjectMember =
   | { kind: 'admin'; adminId: string }
-  | { kind: 'user' | 'public' | 'private'; projectId: string };
+  | { kind: 'user' | 'public' | 'private' | 'client'; projectId: string };
 
 /** The guard's rule as a function, for entry points that are not routes (the chat socket). */
 export type ProjectCheck = (who: ProjectMember, projectId: string, refusal?: string) => Promise<void>;
@@ -119,6 +128,16 @@ export function registerScopeGuard(app: FastifyInstance, resolvers: ScopeResolve
 
     request.scope = await resolveScope(request, caller, company ? 'caller' : project!);
     if (!company) return;
+    if (caller.kind === 'client') {
+      if (!resolvers.clientCompanyOf)
+        throw new Forbidden('API clients may not call this route', 'API_CLIENT_NOT_ALLOWED');
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      request.company = {
+        ...request.scope,
+        ...(await resolvers.clientCompanyOf(caller, company, operationId)),
+      };
+      return;
+    }
     if (caller.kind !== 'user') {
       throw new Forbidden('Company calls are made by company users', 'CALLER_NOT_ALLOWED');
     }

@@ -40,8 +40,8 @@ export type Operation = {
   /** The OpenAPI path, e.g. `/api/v1/project/{id}`. */
   path: string;
   name: string;
-  /** Caller kinds from the operation's security; `['none']` for open routes. */
-  accepts: CallerKind[];
+  /** Caller kinds from the operation's security; `['none']` for open routes (API clients are left out). */
+  accepts: FixtureCallerKind[];
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
@@ -49,9 +49,13 @@ export type Operation = {
   multipart: boolean;
 };
 
-const kindOfSecurity = (requirement: Record<string, unknown>): CallerKind => {
+/** The caller kinds a project fixture has credentials for (an API client's token is made per test). */
+type FixtureCallerKind = Exclude<CallerKind, 'client'>;
+
+const kindOfSecurity = (requirement: Record<string, unknown>): FixtureCallerKind | undefined => {
   const schemes = Object.keys(requirement).sort().join('+');
-  const kinds: Record<string, CallerKind> = {
+  if (schemes === 'apiClient') return undefined;
+  const kinds: Record<string, FixtureCallerKind> = {
     session: 'admin',
     'projectKey+session': 'user',
     projectKey: 'public',
@@ -75,7 +79,9 @@ export async function loadApi(server: TestServer) {
         method: method.toUpperCase(),
         path,
         name: `${method.toUpperCase()} ${path}`,
-        accepts: security.length ? security.map(kindOfSecurity) : (['none'] as CallerKind[]),
+        accepts: security.length
+          ? security.map(kindOfSecurity).filter((kind) => kind !== undefined)
+          : (['none'] as FixtureCallerKind[]),
         parameters: (operation.parameters ?? []) as Parameter[],
         body: content['application/json']?.schema,
         multipart: 'multipart/form-data' in content,

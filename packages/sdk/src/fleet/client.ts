@@ -1,8 +1,11 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
+import type { Sender } from '../service';
 import { WebhooksService } from '../services/webhooks';
 import { type RequestOptions, Transport } from '../transport';
+import { FleetApiClientsService } from './api-clients';
 import { FleetCardsService } from './cards';
+import { type ClientCredentials, ClientCredentialsSender } from './client-credentials';
 import { FleetGroupsService } from './groups';
 import { FleetHomeService } from './home';
 import { FleetOrdersService } from './orders';
@@ -19,10 +22,15 @@ import { FleetUsersService } from './users';
 import { FleetVehiclesService } from './vehicles';
 
 export interface FleetClientOptions extends ClientOptions {
-  /** The portal project's public key, sent as `X-Project-Key`. */
-  projectKey: string;
+  /** The portal project's public key, sent as `X-Project-Key` (not needed with `clientCredentials`). */
+  projectKey?: string;
   /** A company user's session id (from `signup.complete` or `ProjectClient.auth.login`), for `me()`. */
   sessionId?: string;
+  /**
+   * An API client's credentials (an ERP's; docs/INTEGRATIONS.md): the company's read services then
+   * go with an OAuth2 access token the client fetches, keeps and renews itself, instead of a session.
+   */
+  clientCredentials?: ClientCredentials;
 }
 
 /**
@@ -42,27 +50,38 @@ export class FleetClient {
   readonly signup: FleetSignupService;
   readonly passwordReset: FleetPasswordResetService;
   readonly #self: FleetSelfService | undefined;
-  /** The session's transport: the company's routes need the user's session. */
-  readonly #session: Transport | undefined;
+  /** What the company's routes go through: the user's session, or an API client's access token. */
+  readonly #session: Sender | undefined;
   readonly #services = new Map<string, unknown>();
 
   /**
-   * @throws {ClientError} `MISSING_OPTION` when `url` or `projectKey` is missing, `NO_FETCH` when no
-   *   `fetch` is available.
+   * @throws {ClientError} `MISSING_OPTION` when `url` is missing, or `projectKey` without
+   *   `clientCredentials`; `NO_FETCH` when no `fetch` is available.
    */
   constructor(options: FleetClientOptions) {
-    const projectKey = required('FleetClient', 'projectKey', options.projectKey, options.url);
+    const projectKey = options.clientCredentials
+      ? options.projectKey
+      : required('FleetClient', 'projectKey', options.projectKey, options.url);
     // The public calls go without the session: a session would make the caller an end user, whom
     // they do not accept.
     const publicTransport = new Transport({ ...transportOptions(options), projectKey });
     this.registry = new FleetRegistryService(publicTransport);
     this.signup = new FleetSignupService(publicTransport);
     this.passwordReset = new FleetPasswordResetService(publicTransport);
-    if (options.sessionId) {
+    if (options.clientCredentials) {
+      // The token goes alone: the server refuses it with other credentials.
+      const transport = new Transport(transportOptions(options));
+      this.#session = new ClientCredentialsSender(transport, options.clientCredentials);
+    } else if (options.sessionId) {
       const sessionId = options.sessionId;
       this.#session = new Transport({ ...transportOptions(options), projectKey, sessionId });
       this.#self = new FleetSelfService(this.#session);
     }
+  }
+
+  /** The company's API clients (an ERP's credentials). @throws {TypeError} on use without `sessionId`. */
+  get apiClients(): FleetApiClientsService {
+    return this.#withSession('apiClients', FleetApiClientsService);
   }
 
   /** The company's users. @throws {TypeError} on use when the client has no `sessionId`. */
@@ -124,8 +143,9 @@ export class FleetClient {
   }
 
   /** A session service, made on first use. */
-  #withSession<T>(name: string, Service: new (transport: Transport) => T): T {
-    if (!this.#session) throw new TypeError(`FleetClient.${name} needs options.sessionId`);
+  #withSession<T>(name: string, Service: new (transport: Sender) => T): T {
+    if (!this.#session)
+      throw new TypeError(`FleetClient.${name} needs options.sessionId or clientCredentials`);
     let service = this.#services.get(name) as T | undefined;
     if (!service) {
       service = new Service(this.#session);

@@ -12,17 +12,28 @@ export interface Example {
 }
 
 /**
- * The ```ts blocks of a guide, in order: the kit's README by default, or the `## section` (up to the
- * next `## `) of another Markdown file (a path from the kit's folder).
+ * The ```ts blocks of a guide, in order: the kit's README by default, or the `## section` of another
+ * Markdown file (a path from the kit's folder).
  */
 export function readmeExamples(file = 'README.md', section?: string): Example[] {
-  const text = readFileSync(path.join(sdk, file), 'utf8');
-  const start = section ? text.indexOf(`\n## ${section}\n`) : 0;
-  if (start < 0) throw new Error(`${file} has no section "## ${section}"`);
-  const next = section ? text.indexOf('\n## ', start + 1) : -1;
-  const end = next < 0 ? text.length : next;
+  return codeBlocks(path.join(sdk, file), { section });
+}
+
+/**
+ * The code blocks of one language in a Markdown file, in order; with `section`, only those under the
+ * `## ` heading that starts with it (a guide's part: docs/INTEGRATIONS.md has one per audience).
+ */
+export function codeBlocks(
+  file: string,
+  { language = 'ts', section }: { language?: string; section?: string } = {},
+) {
+  const whole = readFileSync(file, 'utf8');
+  const start = section ? whole.indexOf(`\n## ${section}`) : 0;
+  if (start < 0) throw new Error(`${file} has no section ${section}`);
+  const next = section ? whole.indexOf('\n## ', start + 1) : -1;
+  const text = whole.slice(0, next < 0 ? undefined : next);
   const examples: Example[] = [];
-  for (const match of text.slice(0, end).matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
+  for (const match of text.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))) {
     if (match.index < start) continue;
     examples.push({ code: match[1]!, line: text.slice(0, match.index).split('\n').length + 1 });
   }

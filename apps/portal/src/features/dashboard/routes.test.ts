@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPages, dashboardSections, isDashboardPath, isInSection, menuSections } from './routes';
 
 describe('dashboard routes', () => {
-  it('list the 17 dashboard routes of the spec, the card order form’s own page and the integrations page, each once', () => {
+  it('list the 17 dashboard routes of the spec, the card order form’s own page and the two integrations pages, each once', () => {
     const hrefs = dashboardPages.map((page) => page.href);
-    expect(new Set(hrefs).size).toBe(19);
+    expect(new Set(hrefs).size).toBe(20);
     expect(hrefs).toContain('/dashboard/order-card/new');
     expect(hrefs).toContain('/dashboard/integrations');
+    expect(hrefs).toContain('/dashboard/integrations/api-clients');
     expect(hrefs).toContain('/dashboard/vehicles/edit-vehicle');
     expect(hrefs).toContain('/dashboard/order-card/order-history');
   });

@@ -23,7 +23,8 @@ export type DashboardPageKey =
   | 'notifications'
   | 'archive'
   | 'reports'
-  | 'integrations';
+  | 'integrations'
+  | 'apiClients';
 
 export type DashboardIcon =
   | 'home'
@@ -106,8 +107,7 @@ export const dashboardSections: readonly DashboardSection[] = [
     href: '/dashboard/integrations',
     icon: 'plug',
     page: 'integrations',
-    // The lead wires the API clients' page: { key: 'apiClients', href: '/dashboard/integrations/api-clients' }
-    children: [],
+    children: [{ key: 'apiClients', href: '/dashboard/integrations/api-clients' }],
   },
 ];
 

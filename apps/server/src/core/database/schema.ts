@@ -5,6 +5,7 @@ export * from '../../modules/commerce/tables';
 export * from '../../modules/contact/tables';
 export * from '../../modules/content/tables';
 export * from '../../modules/files/tables';
+export * from '../../modules/fleet/api-clients/tables';
 export * from '../../modules/fleet/asset-tables';
 export * from '../../modules/fleet/orders/tables';
 export * from '../../modules/fleet/points/tables';

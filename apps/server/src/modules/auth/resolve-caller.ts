@@ -1,4 +1,4 @@
-import type { Caller, Credentials } from '../../core/caller';
+import type { Caller, ClientCaller, Credentials } from '../../core/caller';
 import { Unauthenticated } from '../../core/errors';
 import type { ProjectsService } from '../projects/service';
 import type { AuthService } from './service';
@@ -8,10 +8,27 @@ import type { AuthService } from './service';
  * - `X-Private-Key` alone: the project's server-side caller;
  * - `X-Session-Id`: an admin, or an end user who must also send the project key of their own project;
  * - `X-Project-Key` alone: the project's public caller;
+ * - `Authorization: Bearer` alone: a company's API client (fleet/api-clients);
  * - nothing: anonymous. Credentials that match nothing are a 401, never a silent downgrade.
  */
-export function createCallerResolver(auth: AuthService, projects: ProjectsService) {
-  return async ({ sessionId, projectKey, privateKey }: Credentials): Promise<Caller> => {
+export function createCallerResolver(
+  auth: AuthService,
+  projects: ProjectsService,
+  /** An API client's access token (`Authorization: Bearer`) → its caller; without it, bearer tokens are refused. */
+  resolveToken?: (token: string) => Promise<ClientCaller>,
+) {
+  return async ({ sessionId, projectKey, privateKey, bearerToken }: Credentials): Promise<Caller> => {
+    // Other bearer tokens are not credentials of the API (the main port's /metrics takes one of its own).
+    if (bearerToken?.startsWith('fat_')) {
+      if (sessionId || projectKey || privateKey) {
+        throw new Unauthenticated(
+          'Send the access token alone, without other credentials',
+          'AMBIGUOUS_CREDENTIALS',
+        );
+      }
+      if (!resolveToken) throw new Unauthenticated('Unknown access token', 'INVALID_TOKEN');
+      return resolveToken(bearerToken);
+    }
     if (privateKey) {
       if (sessionId || projectKey) {
         throw new Unauthenticated(

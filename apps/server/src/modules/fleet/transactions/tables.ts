@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,8 @@ import { FUEL_PRODUCTS } from '../vocabulary';
 import { ANOMALY_FLAGS, type Booking, DECLINE_REASONS, HOLD_STATUSES, type LimitRefusal } from './vocabulary';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+/** A PostgreSQL 64-bit transaction id, read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * Every decision a station terminal asked for: approved (with what was booked) or declined (with the
@@ -65,6 +68,13 @@ export const cardTransactions = pgTable(
     /** The decision's time; its Tbilisi day is the day of the purchase in every report. */
     at: time('at').notNull(),
     voidedAt: time('voided_at'),
+    /**
+     * The transaction feed's order (api-clients/feed.ts): the inserting database transaction's id, then
+     * the row's sequence number. A reader only returns rows whose transaction ended before its snapshot,
+     * so a row committed late is never passed over by a cursor.
+     */
+    feedTx: xid8('feed_tx').notNull().default(sql`pg_current_xact_id()`),
+    feedSeq: bigint('feed_seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (table) => [
     uniqueIndex('card_transactions_terminal_unique').on(
@@ -81,6 +91,7 @@ export const cardTransactions = pgTable(
       .on(table.companyId, table.at)
       .where(sql`cardinality(${table.anomalies}) > 0`),
     index('card_transactions_company_decision_idx').on(table.companyId, table.decision, table.at),
+    index('card_transactions_company_feed_idx').on(table.companyId, table.feedTx, table.feedSeq),
   ],
 );
 

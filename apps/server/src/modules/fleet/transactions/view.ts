@@ -1,7 +1,8 @@
 import type { FleetCardTransaction } from './schemas';
 import type { cardTransactions } from './tables';
 
-export type TransactionRow = typeof cardTransactions.$inferSelect;
+/** A decision as the terminal code computes it; the feed's columns (api-clients/feed.ts) are the database's. */
+export type TransactionRow = Omit<typeof cardTransactions.$inferSelect, 'feedTx' | 'feedSeq'>;
 
 export const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
 
