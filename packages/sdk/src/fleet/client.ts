@@ -169,7 +169,7 @@ export class FleetClient {
 
 /** The company's endpoints: `/fleet/webhooks`. */
 class FleetWebhooksService extends WebhooksService {
-  constructor(transport: Transport) {
+  constructor(transport: Sender) {
     super(transport, '/fleet/webhooks');
   }
 }
