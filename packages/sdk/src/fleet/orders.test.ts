@@ -226,7 +226,9 @@ describe('FleetClient.cards', () => {
       limits: [{ period: 'monthly', unit: 'GEL', amount: 900 }],
       products: ['EURO_DIESEL', 'EURO_REGULAR'],
     });
-    expect(changed.limits).toEqual([{ period: 'monthly', unit: 'GEL', amount: 900 }]);
+    expect(changed.limits).toEqual([
+      { period: 'monthly', unit: 'GEL', amount: 900, used: 0, remaining: 900 },
+    ]);
     const replaced = await fleet.cards.replace(card.id, { reason: 'stolen' });
     expect(replaced.closed.status).toBe('closed');
     expect((await fleet.cards.orders.get(replaced.orderId)).cardRequest?.replacesCardId).toBe(card.id);
