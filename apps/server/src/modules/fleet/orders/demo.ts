@@ -96,7 +96,7 @@ const PATHS: Path[] = [
   { age: [6, 85], step: 3, expire: true },
 ];
 /** Three months of finished orders besides, so the history and the reports have a past. */
-const MORE_FINISHED = { fuel: 8, coupons: 4, wholesale: 3 } as const;
+const MORE_FINISHED = { fuel: 4, coupons: 2, wholesale: 2 } as const;
 
 export function createOrdersDemo({
   db,
