@@ -9,6 +9,7 @@ import type { Quantity } from './booking';
 import { readCardContext } from './card-context';
 import type { PreauthorizationRow } from './preauthorization-view';
 import { keyTaken, preauthorizationOf } from './preauthorize';
+import type { HoldClosingDeps } from './release-hold';
 import type { FleetCardTransaction, FleetCompletionBody } from './schemas';
 import { abortReason, decisionValues, RECORDED } from './statements';
 import { cardPreauthorizations, cardTransactions } from './tables';
@@ -38,7 +39,7 @@ export const preauthorizationExpired = () =>
  * with other figures), `PREAUTHORIZATION_EXPIRED`, `INVALID_TRANSITION` (declined or reversed),
  * `CONFLICT` (the id names a one-step authorization).
  */
-export function createComplete({ db, clock }: { db: Database; clock: () => Date }) {
+export function createComplete({ db, clock, metrics }: HoldClosingDeps) {
   const statementOf = statementsByShape<Shape, ReturnType<typeof prepareStatement>>(
     'fleet_complete',
     (shape, name) => prepareStatement(db, completionStatement(db, shape), name),
@@ -114,6 +115,7 @@ export function createComplete({ db, clock }: { db: Database; clock: () => Date 
     };
     try {
       await executeRows(statementOf(shape), values);
+      metrics?.holdsClosed.inc({ outcome: 'completed' });
       return transactionView(row);
     } catch (error) {
       const reason = abortReason(error);

@@ -1,9 +1,17 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import type { Metrics } from '../../../core/metrics/metrics';
 import { recordAudit } from '../audit';
 import { releaseBookings } from './booking';
 import type { PreauthorizationRow } from './preauthorization-view';
 import { cardPreauthorizations } from './tables';
+
+/** What closes holds needs: the database, the clock, and the counter of holds closed by outcome. */
+export type HoldClosingDeps = {
+  db: Database;
+  clock: () => Date;
+  metrics?: Pick<Metrics, 'holdsClosed'>;
+};
 
 /**
  * Gives a hold back, in one transaction: the pre-authorization moves from held to `status` with a

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../core/database/client';
 import { InvalidTransition, NotFound } from '../../../core/errors';
 import { preauthorizationView } from './preauthorization-view';
 import { preauthorizationOf } from './preauthorize';
-import { releaseHold } from './release-hold';
+import { type HoldClosingDeps, releaseHold } from './release-hold';
 import type { FleetPreauthorization, FleetReversalBody } from './schemas';
 import { cardPreauthorizations } from './tables';
 
@@ -14,11 +13,12 @@ import { cardPreauthorizations } from './tables';
  *
  * @throws NotFound 404 unknown; InvalidTransition 409 for a declined or completed one.
  */
-export function createReverse({ db, clock }: { db: Database; clock: () => Date }) {
+export function createReverse({ db, clock, metrics }: HoldClosingDeps) {
   return async function reverse(projectId: string, body: FleetReversalBody): Promise<FleetPreauthorization> {
     const found = await preauthorizationOf(db, projectId, body);
     if (!found) throw new NotFound('Pre-authorization');
     const released = await releaseHold(db, eq(cardPreauthorizations.id, found.id), 'reversed', clock());
+    if (released) metrics?.holdsClosed.inc({ outcome: 'reversed' });
     const current = released ?? (await preauthorizationOf(db, projectId, body))!;
     if (current.decision === 'declined') throw new InvalidTransition('declined', 'reversed');
     if (current.status === 'completed') throw new InvalidTransition('completed', 'reversed');

@@ -32,18 +32,13 @@ export type TransactionsDeps = {
 export function createTransactionsService(deps: TransactionsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const alerts = createDeclineAlerts(deps);
-  const complete = createComplete({ db: deps.db, clock });
-  const reverse = createReverse({ db: deps.db, clock });
+  const closing = { db: deps.db, clock, metrics: deps.metrics };
   return {
     authorize: createAuthorize({ ...deps, clock }),
     void: createVoid({ db: deps.db, clock }),
     preauthorize: createPreauthorize({ ...deps, clock, holdMinutes: deps.holdMinutes ?? 30 }),
-    complete: async (...args: Parameters<typeof complete>) => {
-      const completed = await complete(...args);
-      deps.metrics?.holdsClosed.inc({ outcome: 'completed' });
-      return completed;
-    },
-    reverse,
+    complete: createComplete(closing),
+    reverse: createReverse(closing),
     /** Releases the holds not completed in time (app.ts runs it on an interval). */
     holdExpiry: createHoldExpiry(deps),
     /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
