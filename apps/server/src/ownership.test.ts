@@ -141,9 +141,19 @@ async function victimResources(): Promise<Record<string, string>> {
     { kind: 'user', userId: victim.user.id, projectId: victim.project.id },
     { to: 'support', body: 'Mine' },
   );
+  const webhook = await created(
+    api.post(
+      `/api/v2${project}/webhooks`,
+      { url: 'https://erp.example.com/hook', events: ['card.blocked'] },
+      admin,
+    ),
+  );
+  const delivery = await created(api.post(`/api/v2${project}/webhooks/${webhook.id}/test`, {}, admin));
   return {
     project: victim.project.id,
     user: victim.user.id,
+    webhook: webhook.id,
+    delivery: delivery.id,
     item: item.id,
     order: order.id,
     model: model.customType.id,
@@ -176,6 +186,7 @@ function victimParam(operation: Operation, name: string, ids: Record<string, str
     employeeId: 'employee',
     holidayId: 'holiday',
     providerId: 'provider',
+    deliveryId: 'delivery',
   };
   const bySegment: Record<string, string> = {
     project: 'project',
@@ -188,6 +199,7 @@ function victimParam(operation: Operation, name: string, ids: Record<string, str
     order: 'order',
     item: 'item',
     profile: 'user',
+    webhooks: 'webhook',
   };
   const segment = operation.path.split(`/{${name}}`)[0]!.split('/').pop()!;
   const key = byName[name] ?? (name === 'id' ? bySegment[segment] : undefined);
