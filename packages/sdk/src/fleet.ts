@@ -2,17 +2,17 @@
 // users (src/fleet/). The platform clients of `@fuel/sdk` never load it.
 export type { ClientOptions } from './clients/options';
 export { ClientError, type ErrorBody, type FieldError } from './errors';
+export type * from './fleet/api-client-types';
+export { FleetApiClientsService } from './fleet/api-clients';
 export {
   FleetBackOfficeClient,
   type FleetBackOfficeClientOptions,
   FleetBackOfficeOrdersService,
   FleetBackOfficeTerminalService,
 } from './fleet/back-office';
-export type * from './fleet/api-client-types';
-export { FleetApiClientsService } from './fleet/api-clients';
 export { FleetCardOrdersService, FleetCardsService } from './fleet/cards';
-export { type ClientCredentials, ClientCredentialsSender } from './fleet/client-credentials';
 export { FleetClient, type FleetClientOptions } from './fleet/client';
+export { type ClientCredentials, ClientCredentialsSender } from './fleet/client-credentials';
 export { FleetGroupsService } from './fleet/groups';
 export { FleetHomeService } from './fleet/home';
 export type * from './fleet/order-types';

@@ -2,11 +2,11 @@
 // hides or disables what `can()` refuses, exactly what the guard refuses) and the payload schemas its
 // forms validate with (the server validates the same requests with them). Zod and plain data only:
 // the kit bundles this file for the browser, with zod left to the app.
-export * from './api-clients/inputs';
-export * from './api-clients/scopes';
 
 export * from '../webhooks/catalogue';
 export * from '../webhooks/inputs';
+export * from './api-clients/inputs';
+export * from './api-clients/scopes';
 export * from './cards/inputs';
 export * from './form-rules';
 export * from './groups/schemas';
