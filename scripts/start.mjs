@@ -129,7 +129,9 @@ async function main() {
       },
     },
   );
-  await waitForHttp(`${serverUrl}/health`, { isAlive: () => server.exitCode === null });
+  // The first start migrates and seeds the demo before it listens: minutes on a small, busy machine. A
+  // server that dies is noticed at once, so the long wait only covers a slow one.
+  await waitForHttp(`${serverUrl}/health`, { timeoutMs: 300_000, isAlive: () => server.exitCode === null });
 
   const secret = nextAuthSecret();
   // apps/portal/server/main.mjs: Next.js behind the public pages' shared cache.

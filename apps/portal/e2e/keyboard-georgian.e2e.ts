@@ -109,28 +109,24 @@ describe.skipIf(!fleet)('keyboard only, in Georgian', () => {
     await page.keyboard.type(number);
     const row = page.getByRole('row').filter({ hasText: number });
     await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.active }).waitFor();
-    await tabTo(
-      page,
-      row.getByRole('button', { name: t.Cards.actions.block.replace('{number}', number), exact: true }),
-    );
+    // The row's actions are behind its menu button: Enter opens it on its first item (block), Enter picks it.
+    const menu = row.getByRole('button', {
+      name: t.Cards.table.menu.replace('{number}', number),
+      exact: true,
+    });
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: t.Cards.actions.short.block, exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.blocked }).waitFor();
     await page.getByText(t.Cards.actions.blocked.replace('{number}', number)).waitFor();
 
-    const unblock = row.getByRole('button', {
-      name: t.Cards.actions.unblock.replace('{number}', number),
-      exact: true,
-    });
-    // The focus may have stayed on the row's first action or moved on: either way, Tab or Shift+Tab reaches it.
+    // The menu gives the focus back to its button; Space opens it again, now on "unblock".
+    if (!(await isFocused(menu))) await tabTo(page, menu, { backwards: true });
+    await page.keyboard.press('Space');
+    const unblock = page.getByRole('menuitem', { name: t.Cards.actions.short.unblock, exact: true });
     await unblock.waitFor();
-    if (!(await isFocused(unblock))) {
-      const before = await unblock.evaluate(
-        (element) =>
-          !!document.activeElement &&
-          !!(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
-      );
-      await tabTo(page, unblock, { backwards: before });
-    }
+    expect(await isFocused(unblock)).toBe(true);
     await page.keyboard.press('Space');
     await row.getByTestId('card-status').filter({ hasText: t.Cards.statuses.active }).waitFor();
     await page.getByText(t.Cards.actions.unblocked.replace('{number}', number)).waitFor();
