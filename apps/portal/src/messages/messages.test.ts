@@ -17,9 +17,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return entries;
 }
 
-/** Arguments (`{year}`) and rich-text tags (`<contact>`) a translation must keep. */
+/**
+ * Arguments (`{year}`, `{count, plural, …}`) and rich-text tags (`<contact>`) a translation must keep. A
+ * plural's branch text (`=0 {No declines today}`) is not an argument: a name is followed by `,` or `}`.
+ */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)|<\/?(\w+)>/g)].map((match) => match[1] ?? `<${match[2]}>`);
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?(\w+)>/g)].map((match) => match[1] ?? `<${match[2]}>`);
   return [...new Set(names)].sort();
 }
 
