@@ -49,9 +49,13 @@ for (const lang of ['en', 'ka'] as const) {
     it('creates a client by keyboard, shows its secret once, and revokes it after confirming', async () => {
       const page = await manager.newPage();
       const problems = watchConsole(page);
+      // A Georgian page sets the language cookie; each page starts from the language it asks for.
+      await manager.addCookies([{ name: 'NEXT_LOCALE', value: lang, url: portalUrl }]);
       await page.goto(localized(lang, PATH));
       const create = page.getByRole('button', { name: t.create, exact: true });
       await create.waitFor();
+      // Enabled once React has hydrated the form: a key pressed earlier is lost.
+      await expect.poll(() => create.isEnabled()).toBe(true);
       // Nothing filled in: the kit's schema answers in the page's language.
       await create.focus();
       await page.keyboard.press('Enter');
@@ -87,6 +91,8 @@ for (const lang of ['en', 'ka'] as const) {
     it('reads at 375 px without scrolling sideways', async () => {
       const page = await manager.newPage();
       await page.setViewportSize({ width: 375, height: 800 });
+      // A Georgian page sets the language cookie; each page starts from the language it asks for.
+      await manager.addCookies([{ name: 'NEXT_LOCALE', value: lang, url: portalUrl }]);
       await page.goto(localized(lang, PATH));
       await page.getByRole('button', { name: t.create, exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -34,6 +34,9 @@ async function open(lang: Lang, width: number, route: string) {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
   const problems = watchConsole(page);
+  // A Georgian page sets the language cookie, which would send the next English (unprefixed) address to
+  // Georgian: each page starts from the language it asks for.
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: lang, url: inject('portalUrl') }]);
   await page.goto(localized(lang, route));
   return { page, problems };
 }
