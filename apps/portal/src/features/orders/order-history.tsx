@@ -95,6 +95,7 @@ export function OrderHistory({
       column.accessor('createdAt', {
         id: 'created',
         header: t('columns.placed'),
+        meta: { mobile: 'detail' },
         cell: (info) => formatDateTime(info.getValue(), locale),
       }),
       column.display({
@@ -121,6 +122,7 @@ export function OrderHistory({
             column.accessor('total', {
               id: 'total',
               header: t('columns.total'),
+              meta: { mobile: 'primary' },
               cell: (info) => formatGel(info.getValue().amount, locale),
             }),
           ]
@@ -146,6 +148,8 @@ export function OrderHistory({
       column.accessor('status', {
         header: t('columns.status'),
         enableSorting: false,
+        // On a phone the card reads: the order, its status, what it costs and what to do; the rest on demand.
+        meta: { mobile: 'primary' },
         cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
       ...(owes
@@ -153,6 +157,7 @@ export function OrderHistory({
             column.display({
               id: 'payment',
               header: t('columns.payment'),
+              meta: { mobile: 'primary' },
               cell: ({ row }) => <RowPayment order={row.original} mayEdit={mayEdit} run={run} />,
             }),
           ]
