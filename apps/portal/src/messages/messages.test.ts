@@ -22,7 +22,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
  * plural's branch text (`=0 {No declines today}`) is not an argument: a name is followed by `,` or `}`.
  */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?(\w+)>/g)].map((match) => match[1] ?? `<${match[2]}>`);
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?(\w+)>/g)].map(
+    (match) => match[1] ?? `<${match[2]}>`,
+  );
   return [...new Set(names)].sort();
 }
 
