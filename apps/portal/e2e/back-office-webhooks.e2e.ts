@@ -30,7 +30,7 @@ describe.skipIf(!fleet)("the back office's webhooks", () => {
   it.each(['en', 'ka'] as const)('manages a project-wide endpoint (%s)', async (lang) => {
     const t = catalogues[lang].Integrations;
     const office = catalogues[lang].BackOffice;
-    const context = await browser.newContext();
+    const context = await browser.newContext({ baseURL: inject('portalUrl') });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.setViewportSize({ width: 375, height: 800 });
