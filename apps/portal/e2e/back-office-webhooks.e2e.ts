@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
@@ -18,6 +18,15 @@ import {
 // nothing scrolls sideways.
 
 const serverUrl = inject('serverUrl');
+
+/**
+ * axe at the top of the page: at 375 px the compact header is sticky, and whatever the last action
+ * scrolled under it would count as an obscured target.
+ */
+async function severeAtTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return severeViolations(page);
+}
 const fleet = await fleetAvailable(serverUrl);
 
 let browser: Browser;
@@ -77,7 +86,7 @@ describe.skipIf(!fleet)("the back office's webhooks", () => {
     const table = card.getByRole('table', { name: t.deliveriesCaption });
     await table.getByRole('row').nth(1).waitFor();
     expect(await table.getByRole('row').nth(1).textContent()).toContain(t.eventNames.transaction_declined);
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await severeAtTop(page)).toEqual([]);
     await table.getByRole('button', { name: t.redeliver }).first().click();
     await card.getByRole('status').filter({ hasText: t.redelivered }).waitFor();
 
@@ -94,7 +103,7 @@ describe.skipIf(!fleet)("the back office's webhooks", () => {
       .waitFor();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await severeAtTop(page)).toEqual([]);
 
     await card.getByRole('button', { name: t.delete, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.delete, exact: true }).click();
