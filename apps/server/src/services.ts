@@ -164,7 +164,11 @@ export function createServices(
     allowPrivate: config.webhooksAllowPrivate,
     timeoutMs: config.webhookTimeoutMs,
     pollMs: config.outboxPollMs,
-    onGone: goneNotice({ notifications, membersAllowed: memberships.membersAllowed }),
+    onGone: goneNotice({
+      notifications,
+      membersAllowed: memberships.membersAllowed,
+      adminEmails: projects.adminEmails,
+    }),
     metrics,
   });
   const outboxHandlers = {

@@ -5,16 +5,21 @@ import styles from '@/features/orders/orders.module.css';
 import { buttonClass } from '@/features/orders/styles';
 import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
+import { BackOfficeWebhooks } from './back-office-webhooks';
 import { Queue } from './queue';
 import { useStaffSession } from './session';
 import { StaffSignInForm } from './sign-in-form';
 import { TerminalSimulator } from './terminal-simulator';
 
-export type BackOfficeView = 'queue' | 'terminal';
+export type BackOfficeView = 'queue' | 'terminal' | 'webhooks';
 
-const PATHS: Record<BackOfficeView, string> = { queue: '/back-office', terminal: '/back-office/terminal' };
+const PATHS: Record<BackOfficeView, string> = {
+  queue: '/back-office',
+  terminal: '/back-office/terminal',
+  webhooks: '/back-office/webhooks',
+};
 
-/** /back-office and /back-office/terminal: the staff's sign-in, then the order queue or the terminal simulator. */
+/** /back-office and its sections: the staff's sign-in, then the order queue, the terminal simulator or the webhooks. */
 export function BackOfficeClient({ view = 'queue' }: { view?: BackOfficeView }) {
   const t = useTranslations('BackOffice');
   const hydrated = useHydrated();
@@ -41,7 +46,13 @@ export function BackOfficeClient({ view = 'queue' }: { view?: BackOfficeView }) 
           </Link>
         ))}
       </nav>
-      {view === 'terminal' ? <TerminalSimulator session={session} /> : <Queue session={session} />}
+      {view === 'terminal' ? (
+        <TerminalSimulator session={session} />
+      ) : view === 'webhooks' ? (
+        <BackOfficeWebhooks session={session} />
+      ) : (
+        <Queue session={session} />
+      )}
     </div>
   );
 }

@@ -21,16 +21,14 @@ const NAMESPACES: (keyof Messages)[] = [
   'FuelProducts',
   'DataTable',
   'DeclineAlerts',
+  'Integrations',
 ];
 
 async function headingOf(params: LocaleParams, view: BackOfficeView) {
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'BackOffice' });
-  return {
-    locale,
-    title: view === 'terminal' ? t('terminal.title') : t('title'),
-    lead: view === 'terminal' ? t('terminal.lead') : t('lead'),
-  };
+  if (view === 'queue') return { locale, title: t('title'), lead: t('lead') };
+  return { locale, title: t(`${view}.title`), lead: t(`${view}.lead`) };
 }
 
 export async function backOfficeMetadata(params: LocaleParams, view: BackOfficeView): Promise<Metadata> {
@@ -39,7 +37,7 @@ export async function backOfficeMetadata(params: LocaleParams, view: BackOfficeV
   return { title, robots: { index: false, follow: false } };
 }
 
-/** The retailer's back office: its staff (the portal project's administrators) move the orders and simulate a terminal. */
+/** The retailer's back office: its staff (the portal project's administrators) move the orders, simulate a terminal, manage the project-wide webhooks. */
 export async function BackOfficePage({ params, view }: { params: LocaleParams; view: BackOfficeView }) {
   const { locale, title, lead } = await headingOf(params, view);
   // Per request: the platform's address and key are the server's configuration, not the build's.

@@ -50,7 +50,8 @@ export type NewNotification = {
   title: Localized;
   body: Localized;
   data?: Record<string, unknown>;
-  to: { userIds: string[] } | { allUsers: true } | { phone: string };
+  /** End users of the project, or addresses outside them (an SMS to a phone; e-mails to its admins). */
+  to: { userIds: string[] } | { allUsers: true } | { phone: string } | { emails: string[] };
   /** `admin:<id>`, `private` or `system`. */
   sentBy: string;
 };
@@ -83,6 +84,19 @@ export function createNotificationsService({ db, outbox, contacts, channels }: N
         deliveries: [
           { userId: null, address: input.to.phone, content: { subject: '', text, data }, skipped: false },
         ],
+      };
+    }
+    if ('emails' in input.to) {
+      // Addresses of no end user (the project's admins) have no language of their own: the default one.
+      const content = { subject: pick(input.title, 'en'), text: pick(input.body, 'en'), data };
+      return {
+        input,
+        deliveries: [...new Set(input.to.emails)].map((address) => ({
+          userId: null,
+          address,
+          content,
+          skipped: false,
+        })),
       };
     }
     const wanted = 'userIds' in input.to ? [...new Set(input.to.userIds)] : 'all';

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { createCache } from '../../core/cache';
 import type { Database } from '../../core/database/client';
 import { NotFound } from '../../core/errors';
 import type { Invalidation } from '../../core/invalidation';
 import type { Pagination } from '../../core/schemas';
 import type { Scope } from '../../core/scope';
+import { admins } from '../auth/tables';
 import { generateKey } from './keys';
 import type { CreateProjectBody, Project, UpdateProjectBody } from './schemas';
 import { projectAdmins, projects, providers } from './tables';
@@ -210,6 +211,17 @@ export function createProjectsService({
         return membership ? true : undefined;
       });
       return member === true;
+    },
+
+    /** The e-mail addresses of the admins who manage the project (owners first), for notices to them. */
+    async adminEmails(projectId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: admins.email })
+        .from(projectAdmins)
+        .innerJoin(admins, eq(admins.id, projectAdmins.adminId))
+        .where(eq(projectAdmins.projectId, projectId))
+        .orderBy(desc(projectAdmins.role), asc(admins.email));
+      return rows.map((row) => row.email);
     },
 
     /** The project's languages, the first being the default (one column, not the whole view). */

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../test/server';
 import { fuelOrder, type OrderWorld, orderWorld } from '../fleet/orders/test-support';
 import { purchaseTools } from '../fleet/purchases-test-support';
 import { eventually } from '../fleet/test-support';
+import { notificationDeliveries } from '../notifications/tables';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 import { startReceiver } from './test-support';
 
@@ -324,6 +325,37 @@ describe('bad input and other companies', () => {
     const deliveries = await world.api.get(`${base}/${created.body.id}/deliveries`, world.admin);
     expect(deliveries.body.items).toMatchObject([{ status: 'delivered', lastStatusCode: 200 }]);
     expect((await world.api.delete(`${base}/${created.body.id}`, world.admin)).status).toBe(204);
+  });
+
+  it('disables a project-wide endpoint that answers 410 and e-mails the project’s admins', async () => {
+    const base = `/api/v2/project/${world.projectId}/webhooks`;
+    const created = await world.api.post(
+      base,
+      { url: receiver.url('/project-gone'), events: ['card.blocked'] },
+      world.admin,
+    );
+    receiver.answer(410);
+    expect((await world.api.post(`${base}/${created.body.id}/test`, {}, world.admin)).status).toBe(202);
+    await world.services.webhooks.worker.runOnce();
+    receiver.answer(200);
+    expect(receiver.at('/project-gone')).toHaveLength(1);
+    const listed = (await world.api.get(base, world.admin)).body.items.find(
+      (item: Json) => item.id === created.body.id,
+    );
+    expect(listed).toMatchObject({ enabled: false, disabledReason: 'gone' });
+
+    const notices = () =>
+      server.database.db
+        .select()
+        .from(notificationDeliveries)
+        .where(sql`${notificationDeliveries.content}->'data'->>'endpointId' = ${created.body.id}`);
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ channel: 'EMAIL', userId: null, address: fixture.admin.email });
+    expect(notice!.content.subject).toContain('Webhook endpoint disabled');
+    expect(notice!.content.text).toContain(`${receiver.url('/project-gone')} answered 410 Gone`);
+    while ((await outbox().runOnce()) > 0) {}
+    expect((await notices()).map((row) => row.status)).toEqual(['sent']);
   });
 });
 

@@ -53,6 +53,9 @@ export function EndpointCard({
           {state}
         </span>
       </p>
+      {!endpoint.enabled && endpoint.disabledReason === 'gone' && (
+        <p className={styles.muted}>{t('goneHint')}</p>
+      )}
       <p className={styles.eventList}>
         {t('eventsLabel')} {endpoint.events.map((type) => t(`eventNames.${eventKey(type)}`)).join(', ')}
       </p>

@@ -2,54 +2,57 @@
 
 import type { WebhookEndpointInput, WebhookEndpointUpdateInput } from '@fuel/sdk/fleet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useWebhooksScope } from './webhooks-scope';
 
-/** Query keys of the company's webhook endpoints; every change invalidates `all`. */
-export const webhookKeys = {
-  all: ['fleet', 'webhooks'] as const,
-  list: () => [...webhookKeys.all, 'list'] as const,
-  deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+/** Query keys of one scope's webhook endpoints; every change invalidates `all`. */
+export const webhookKeys = (root: readonly string[]) => {
+  const all = [...root, 'webhooks'] as const;
+  return {
+    all,
+    list: () => [...all, 'list'] as const,
+    deliveries: (id: string) => [...all, 'deliveries', id] as const,
+  };
 };
 
 export function useWebhookEndpoints(enabled = true) {
-  const fleet = useFleetClient();
+  const { service, key } = useWebhooksScope();
   return useQuery({
-    queryKey: webhookKeys.list(),
-    queryFn: ({ signal }) => fleet.webhooks.list({ limit: 50 }, { signal }),
+    queryKey: webhookKeys(key).list(),
+    queryFn: ({ signal }) => service.list({ limit: 50 }, { signal }),
     enabled,
   });
 }
 
 export function useWebhookDeliveries(id: string) {
-  const fleet = useFleetClient();
+  const { service, key } = useWebhooksScope();
   return useQuery({
-    queryKey: webhookKeys.deliveries(id),
-    queryFn: ({ signal }) => fleet.webhooks.deliveries(id, { limit: 20 }, { signal }),
+    queryKey: webhookKeys(key).deliveries(id),
+    queryFn: ({ signal }) => service.deliveries(id, { limit: 20 }, { signal }),
   });
 }
 
 /** The endpoints' mutations; each invalidates the endpoints and their deliveries. */
 export function useWebhookMutations() {
-  const fleet = useFleetClient();
+  const { service, key } = useWebhooksScope();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: webhookKeys(key).all });
   return {
     create: useMutation({
-      mutationFn: (body: WebhookEndpointInput) => fleet.webhooks.create(body),
+      mutationFn: (body: WebhookEndpointInput) => service.create(body),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: WebhookEndpointUpdateInput }) =>
-        fleet.webhooks.update(id, body),
+        service.update(id, body),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => fleet.webhooks.delete(id), onSuccess }),
-    rotate: useMutation({ mutationFn: (id: string) => fleet.webhooks.rotateSecret(id), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => service.delete(id), onSuccess }),
+    rotate: useMutation({ mutationFn: (id: string) => service.rotateSecret(id), onSuccess }),
     redeliver: useMutation({
       mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
-        fleet.webhooks.redeliver(id, deliveryId),
+        service.redeliver(id, deliveryId),
       onSuccess,
     }),
-    sendTest: useMutation({ mutationFn: (id: string) => fleet.webhooks.sendTest(id), onSuccess }),
+    sendTest: useMutation({ mutationFn: (id: string) => service.sendTest(id), onSuccess }),
   };
 }

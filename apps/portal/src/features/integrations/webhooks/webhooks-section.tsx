@@ -4,7 +4,6 @@ import type { WebhookEndpointWithSecret } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import formStyles from '@/components/form/form.module.css';
-import { useCan } from '@/features/fleet/fleet-me';
 import { EndpointCard } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { useWebhookEndpoints } from './queries';
@@ -12,12 +11,20 @@ import { SecretNotice } from './secret-notice';
 import { useWebhookError } from './use-webhook-messages';
 import styles from './webhooks.module.css';
 
-/** The integrations page's webhooks: the company's endpoints, adding one (EDIT), secrets shown once. */
-export function WebhooksSection() {
+/**
+ * The endpoints of the surrounding WebhooksScopeProvider's scope, adding one (`mayEdit`), secrets
+ * shown once: the company's integrations page and the back office's project-wide endpoints.
+ */
+export function WebhooksSection({
+  mayRead,
+  mayEdit,
+  intro,
+}: {
+  mayRead: boolean;
+  mayEdit: boolean;
+  intro?: string;
+}) {
   const t = useTranslations('Integrations');
-  const can = useCan();
-  const mayRead = can('integrations.read');
-  const mayEdit = can('integrations.write');
   const endpoints = useWebhookEndpoints(mayRead);
   const errorMessage = useWebhookError();
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
@@ -35,7 +42,7 @@ export function WebhooksSection() {
       <h2 id="webhooks-title" className={styles.title}>
         {t('title')}
       </h2>
-      <p className={styles.muted}>{t('intro')}</p>
+      {intro && <p className={styles.muted}>{intro}</p>}
       {secret && <SecretNotice url={secret.url} secret={secret.secret} onDismiss={() => setSecret(null)} />}
       {mayEdit ? (
         <details className={styles.add}>

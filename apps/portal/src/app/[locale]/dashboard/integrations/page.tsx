@@ -1,5 +1,5 @@
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
-import { WebhooksSection } from '@/features/integrations/webhooks/webhooks-section';
+import { CompanyWebhooks } from '@/features/integrations/webhooks/company-webhooks';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };
@@ -10,7 +10,7 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('integr
 export default function IntegrationsPage({ params }: Props) {
   return (
     <DashboardIsland pageKey="integrations" params={params} namespaces={['Integrations', 'FleetErrors']}>
-      <WebhooksSection />
+      <CompanyWebhooks />
     </DashboardIsland>
   );
 }
