@@ -7,7 +7,7 @@ const KB = 1000;
 // imports one client (5 kB each) or the whole main entry (8 kB). The chat client is measured without
 // socket.io-client, its dependency, which an app that chats loads anyway.
 const budgets = [
-  { name: 'AdminClient', entry: './index.ts', names: ['AdminClient', 'ClientError'], budget: 5 * KB },
+  { name: 'AdminClient', entry: './index.ts', names: ['AdminClient', 'ClientError'], budget: 5.5 * KB }, // 5.0 kB before project webhooks
   { name: 'ProjectClient', entry: './index.ts', names: ['ProjectClient', 'ClientError'], budget: 5 * KB },
   { name: 'PrivateClient', entry: './index.ts', names: ['PrivateClient', 'ClientError'], budget: 5 * KB },
   { name: 'UserClient', entry: './index.ts', names: ['UserClient', 'ClientError'], budget: 5 * KB },
