@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from './test/server';
 // moment it is registered, and one that forgets to declare its callers fails here.
 
 /** Routes that anyone may call (they authenticate the caller themselves). */
-const OPEN_ROUTES = new Set(['POST /api/v1/auth/login']);
+// The OAuth2 token endpoint authenticates its client by the request's own credentials (RFC 6749 §2.3).
+const OPEN_ROUTES = new Set(['POST /api/v1/auth/login', 'POST /api/v2/oauth/token']);
 /** Routes whose success would spoil the fixture's credentials for the rest of the table. */
 const DESTRUCTIVE_ROUTES = new Set(['POST /api/v1/auth/logout', 'POST /api/v2/auth/logout']);
 
@@ -21,6 +22,8 @@ const kindOfSecurity = (requirement: Record<string, unknown>): CallerKind => {
     'projectKey+session': 'user',
     projectKey: 'public',
     privateKey: 'private',
+    // A company API client's bearer token (read routes it is scoped for): tested in fleet/api-clients.
+    apiClient: 'client',
   };
   const kind = kinds[schemes];
   if (!kind) throw new Error(`unknown security requirement ${schemes}`);
