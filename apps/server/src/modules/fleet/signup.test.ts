@@ -7,6 +7,7 @@ import type { Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/server';
 import { users } from '../auth/tables';
 import { homeSources } from './home/service';
+import { PORTAL_PAGES } from './permissions';
 import { createLocalRegistry } from './registry';
 import { createFleetService } from './service';
 import { companies, verificationCodes } from './tables';
@@ -173,7 +174,10 @@ describe('sign-up', () => {
       userId: response.body.user.id,
       companyId: response.body.company.id,
     });
-    expect(Object.values(response.body.membership.permissions)).toEqual(Array(8).fill('EDIT'));
+    // Every page the portal has, at EDIT: the one who signs the company up is its main admin.
+    expect(response.body.membership.permissions).toEqual(
+      Object.fromEntries(PORTAL_PAGES.map((page) => [page, 'EDIT'])),
+    );
 
     const me = await tools.api.get('/api/v2/fleet/me', {
       'x-session-id': response.body.sessionId,
