@@ -51,15 +51,18 @@ export function UsersPageClient() {
           </Link>
         ),
       }),
-      column.accessor('personalNumber', { header: t('columns.personalNumber') }),
+      // On a phone the card reads: the name, the e-mail and the status; the rest behind "Details".
+      column.accessor('personalNumber', { header: t('columns.personalNumber'), meta: { mobile: 'detail' } }),
       column.accessor('phone', { header: t('columns.phone') }),
       column.accessor('email', {
         header: t('columns.email'),
+        meta: { mobile: 'primary' },
         cell: (info) => <span className={styles.email}>{info.getValue()}</span>,
       }),
       column.accessor('role', { header: t('columns.role'), cell: (info) => roles(info.getValue()) }),
       column.accessor('status', {
         header: t('columns.status'),
+        meta: { mobile: 'primary' },
         cell: (info) => (
           <span className={styles.status} data-status={info.getValue()}>
             {t(`statuses.${info.getValue()}`)}
