@@ -36,6 +36,16 @@ export const ROUTE_SAMPLES: Record<string, () => unknown> = {
     confirmPassword: 'Matrix-pass-1',
   }),
   'PUT /api/v2/fleet/settings/preferences': () => ({ language: 'en' }),
+  'POST /api/v2/fleet/webhooks': () => ({
+    url: 'https://erp.example.com/fuel-hooks',
+    events: ['order.status_changed'],
+  }),
+  'PATCH /api/v2/fleet/webhooks/{id}': () => ({ description: 'Matrix' }),
+  'POST /api/v2/fleet/webhooks/{id}/test': () => ({}),
+  'POST /api/v2/fleet/api-clients': () => ({
+    name: `Matrix ERP ${randomInt(0, 1e9)}`,
+    scopes: ['transactions:read'],
+  }),
   'POST /api/v2/fleet/vehicles': vehicle,
   'PUT /api/v2/fleet/vehicles/{id}': vehicle,
   'POST /api/v2/fleet/vehicles/import': () => ({ csv: `registrationNumber,fuelType\n${plate()},GAS\n` }),
