@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/client';
 import type { Metrics } from '../metrics/metrics';
+import { createPollLoop } from '../poll-loop';
 import type { Outbox } from './outbox';
 import { type OutboxMessage, outboxMessages } from './tables';
 
@@ -94,10 +95,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.logger ?? silent;
   const topics = Object.keys(handlers);
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let again = false;
   let unsubscribe: (() => void) | undefined;
 
   /** Step 2: take due messages under a fresh lease and claim token. */
@@ -217,46 +214,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return messages.length;
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(tick, delayMs);
-  }
-
-  function tick() {
-    timer = undefined;
-    current = (async () => {
-      let taken = 0;
-      try {
-        taken = await runOnce();
-      } catch (error) {
-        log.error({ err: error }, 'outbox: poll failed');
-      }
-      // A full batch or a wake-up during the run: more may be waiting.
-      const more = taken === batchSize || again;
-      again = false;
-      schedule(more ? 0 : pollMs);
-    })();
-  }
-
-  function wake() {
-    if (!running) return;
-    if (timer) schedule(0);
-    else again = true; // a run is in progress: go again right after it
-  }
+  const loop = createPollLoop({
+    pollMs,
+    batchSize,
+    runOnce,
+    onError: (error) => log.error({ err: error }, 'outbox: poll failed'),
+  });
 
   return {
     start() {
-      if (running) return;
-      running = true;
-      unsubscribe = options.outbox?.onWake(wake);
-      schedule(0);
+      loop.start();
+      unsubscribe ??= options.outbox?.onWake(loop.wake);
     },
     async stop() {
-      running = false;
       unsubscribe?.();
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
+      unsubscribe = undefined;
+      await loop.stop();
     },
     runOnce,
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../core/database/client';
+import { createPollLoop } from '../../core/poll-loop';
 import { MAX_ATTEMPTS, retryDelayMs } from './catalogue';
 import type { Attempt, SignedRequest } from './send';
 import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints, webhookEvents } from './tables';
@@ -55,11 +56,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 120_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let again = false;
-
   async function claim(): Promise<Claimed[]> {
     const claimToken = randomUUID();
     const claimed = await db.transaction(async (tx) => {
@@ -180,45 +176,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return deliveries.length;
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(tick, delayMs);
-  }
-
-  function tick() {
-    timer = undefined;
-    current = (async () => {
-      let taken = 0;
-      try {
-        taken = await runOnce();
-      } catch (error) {
-        options.logger?.error({ err: error }, 'webhooks: poll failed');
-      }
-      const more = taken === batchSize || again;
-      again = false;
-      schedule(more ? 0 : pollMs);
-    })();
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
-    },
+  const loop = createPollLoop({
+    pollMs,
+    batchSize,
     runOnce,
-    wake() {
-      if (!running) return;
-      if (timer) schedule(0);
-      else again = true;
-    },
-  };
+    onError: (error) => options.logger?.error({ err: error }, 'webhooks: poll failed'),
+  });
+
+  return { start: loop.start, stop: loop.stop, runOnce, wake: loop.wake };
 }
 
 /** 2xx delivered; 410 the receiver is gone for good; anything else is retried until the last attempt. */
