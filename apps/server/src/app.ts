@@ -209,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     enabled: config.outboxWorker,
     db: database.db,
     metrics,
+    retentionDays: config.webhookRetentionDays,
   });
   registerOrderExpiry(app, services.fleetOrders.expiry, {
     enabled: config.outboxWorker,

@@ -63,6 +63,7 @@ const environment = z.object({
     .default(60_000),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOK_TIMEOUT_MS: milliseconds.min(100).max(60_000).default(10_000),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).default(30),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
@@ -151,6 +152,8 @@ export type Config = {
   webhooksAllowPrivate: boolean;
   /** How long a webhook delivery waits for the receiver's answer. */
   webhookTimeoutMs: number;
+  /** Settled webhook events (and their deliveries) older than this many days are removed. */
+  webhookRetentionDays: number;
   /** Unset: e-mail goes to `${dataDir}/mailbox/*.eml` instead of an SMTP server. */
   smtpUrl?: string;
   mailFrom: string;
@@ -260,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     preauthExpiryIntervalMs: env.PREAUTH_EXPIRY_INTERVAL_MS,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookRetentionDays: env.WEBHOOK_RETENTION_DAYS,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -9,6 +9,7 @@ import { fuelOrder, type OrderWorld, orderWorld } from '../fleet/orders/test-sup
 import { purchaseTools } from '../fleet/purchases-test-support';
 import { eventually } from '../fleet/test-support';
 import { notificationDeliveries } from '../notifications/tables';
+import { pruneWebhookEvents } from './retention';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 import { startReceiver } from './test-support';
 
@@ -188,6 +189,32 @@ describe('an order moved by the back office', () => {
     expect(
       JSON.stringify((await world.api.get('/api/v2/fleet/webhooks', company.owner.headers)).body),
     ).not.toContain('whsec_');
+  });
+
+  it('forgets settled events past their retention, never one still owed to an endpoint', async () => {
+    receiver.answer(503);
+    await movedOrder();
+    expect(await drive()).toBe(1);
+    receiver.answer(200);
+    const events = () =>
+      server.database.db
+        .select({ eventId: webhookDeliveries.eventId, status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const before = await events();
+    const owed = before.filter((row) => row.status === 'pending').map((row) => row.eventId);
+    const settled = before.filter((row) => row.status !== 'pending').map((row) => row.eventId);
+    expect([owed.length, settled.length > 0]).toEqual([1, true]);
+    // Every event but one settled one is 31 days old; that one is 29 days old.
+    await server.database.db.execute(sql`update webhook_events set created_at = now() - interval '31 days'`);
+    await server.database.db.execute(
+      sql`update webhook_events set created_at = now() - interval '29 days' where id = ${settled[0]}`,
+    );
+
+    await pruneWebhookEvents(server.database.db, 30);
+    expect((await events()).map((row) => row.eventId).sort()).toEqual([settled[0], owed[0]].sort());
+    // Idempotent: a second run (another instance's) finds nothing more.
+    expect(await pruneWebhookEvents(server.database.db, 30)).toBe(0);
   });
 });
 

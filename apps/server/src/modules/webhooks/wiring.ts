@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/database/client';
+import { registerIntervalJob } from '../../core/interval-job';
 import type { Metrics } from '../../core/metrics/metrics';
 import { WEBHOOK_EVENT_TOPIC } from './emit';
 import { createFanout } from './fanout';
+import { pruneWebhookEvents } from './retention';
 import { postSigned } from './send';
 import { createWebhooksService } from './service';
 import type { WebhookEndpointRow } from './tables';
@@ -39,11 +41,19 @@ export function createWebhooks({ db, allowPrivate, timeoutMs, onGone, metrics, p
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
 
-/** Runs the delivery worker with the app (where the outbox worker runs) and exposes its backlog. */
+/**
+ * Runs the delivery worker with the app (where the outbox worker runs), exposes its backlog, and
+ * removes settled events past their retention once an hour.
+ */
 export function registerDeliveryWorker(
   app: FastifyInstance,
   webhooks: Webhooks,
-  { enabled, db, metrics }: { enabled: boolean; db: Database; metrics: Metrics },
+  {
+    enabled,
+    db,
+    metrics,
+    retentionDays,
+  }: { enabled: boolean; db: Database; metrics: Metrics; retentionDays: number },
 ) {
   metrics.gaugeAtScrape('webhook_deliveries_pending', 'Webhook deliveries still to send', [], async (set) =>
     set(await pendingDeliveries(db)),
@@ -51,4 +61,10 @@ export function registerDeliveryWorker(
   if (!enabled) return;
   app.addHook('onReady', async () => webhooks.worker.start());
   app.addHook('onClose', () => webhooks.worker.stop());
+  registerIntervalJob(app, {
+    name: 'webhook_retention',
+    intervalMs: 60 * 60_000,
+    run: () => pruneWebhookEvents(db, retentionDays),
+    metrics,
+  });
 }
