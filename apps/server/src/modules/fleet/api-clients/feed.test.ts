@@ -62,6 +62,22 @@ describe('the transaction feed', () => {
     expect(first.items[0]).toMatchObject({ cardId: card.id, decision: 'approved' });
   });
 
+  it('brings a purchase voided later through again, once, with its voidedAt', async () => {
+    const { card, page } = await reader();
+    const body = tools.purchase(card.number);
+    const approved = await tools.authorize(body);
+    expect(approved.body.decision).toBe('approved');
+    const read = await page(undefined, 100);
+    expect(read.items.map((item) => [item.id, item.voidedAt])).toEqual([[approved.body.id, null]]);
+    expect((await tools.voidIt(body)).status).toBe(200);
+    const again = await page(read.nextCursor, 100);
+    expect(again.items.map((item) => item.id)).toEqual([approved.body.id]);
+    expect(again.items[0]!.voidedAt).not.toBeNull();
+    // A repeated void changes nothing, so it does not come again.
+    await tools.voidIt(body);
+    expect((await page(again.nextCursor, 100)).items).toEqual([]);
+  });
+
   it('holds only the company’s own transactions', async () => {
     const mine = await reader();
     const theirs = await reader();

@@ -95,6 +95,12 @@ export const cardTransactions = pgTable(
   ],
 );
 
+/** A new place at the feed's end, for a change a feed reader must see again (a void). */
+export const feedPosition = {
+  feedTx: sql`pg_current_xact_id()`,
+  feedSeq: sql`nextval(pg_get_serial_sequence('card_transactions', 'feed_seq'))`,
+};
+
 /**
  * What the company's approved purchases add up to per Tbilisi day, card, vehicle, group and product:
  * upserted in the authorization's transaction (and taken back by a void), so reports read these

@@ -6,7 +6,7 @@ import { reversePoints } from '../points/ledger';
 import { releaseBookings } from './booking';
 import { decisionAudit } from './decision-audit';
 import type { FleetCardTransaction, FleetVoidBody } from './schemas';
-import { cardTransactions } from './tables';
+import { cardTransactions, feedPosition } from './tables';
 import { addToDailyTotals } from './totals';
 import { transactionView } from './view';
 
@@ -31,7 +31,8 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
     const voided = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(cardTransactions)
-        .set({ voidedAt: clock() })
+        // Back into the transaction feed at its end (api-clients/feed.ts), so a reader learns of the void.
+        .set({ voidedAt: clock(), ...feedPosition })
         .where(and(which, eq(cardTransactions.decision, 'approved'), isNull(cardTransactions.voidedAt)))
         .returning();
       if (!row?.cardId || !row.companyId) return row;
