@@ -61,7 +61,8 @@ async function rewriteArchive(
   await written;
 }
 
-describe('backup and restore of the embedded installation', () => {
+// Each test archives and restores a whole installation: on a busy machine that takes well over 20 s.
+describe('backup and restore of the embedded installation', { timeout: 90_000 }, () => {
   let archive: string;
 
   it('takes the backup from the running server and restores every row and file into an empty folder', async () => {
