@@ -43,17 +43,29 @@ describe('business days in Tbilisi', () => {
     expect(cards).toEqual({ dueDate: '2026-05-14', deadlineAt: null });
   });
 
-  it('also skips the days off the project’s intranet lists', async () => {
-    await world.services.intranet.publicHolidays.add(world.projectId, {
+  it('also skips the days off the project’s intranet lists, as soon as they are added or removed', async () => {
+    // The days off are cached per server (intranet/public-holidays.ts): the test before read these.
+    const dueDate = async () =>
+      (
+        await world.services.fleetOrders.placement.deadlines(
+          world.projectId,
+          'fuel',
+          new Date('2026-05-08T10:00:00+04:00'),
+        )
+      ).dueDate;
+    const { publicHolidays } = world.services.intranet;
+    const added = await publicHolidays.add(world.projectId, {
       date: '2026-05-13',
       name: { en: 'Company day off', ka: 'დასვენების დღე' },
     });
-    const { dueDate } = await world.services.fleetOrders.placement.deadlines(
-      world.projectId,
-      'fuel',
-      new Date('2026-05-08T10:00:00+04:00'),
-    );
-    expect(dueDate).toBe('2026-05-15');
+    expect(await dueDate()).toBe('2026-05-15');
+    await publicHolidays.remove(world.projectId, added.id);
+    expect(await dueDate()).toBe('2026-05-14');
+    await publicHolidays.add(world.projectId, {
+      date: '2026-05-13',
+      name: { en: 'Company day off', ka: 'დასვენების დღე' },
+    });
+    expect(await dueDate()).toBe('2026-05-15');
   });
 });
 
