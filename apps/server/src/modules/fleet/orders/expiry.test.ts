@@ -30,6 +30,15 @@ describe('business days in Tbilisi', () => {
     expect(endOfBusinessDay('2026-05-14').toISOString()).toBe('2026-05-14T20:00:00.000Z');
   });
 
+  it('moves to the next date at Tbilisi’s midnight, though the day it is in is remembered', () => {
+    expect(businessDateOf(new Date('2026-05-08T19:59:59.999Z'))).toBe('2026-05-08');
+    expect(businessDateOf(new Date('2026-05-08T10:00:00Z'))).toBe('2026-05-08');
+    expect(businessDateOf(new Date('2026-05-08T20:00:00Z'))).toBe('2026-05-09');
+    expect(businessDateOf(new Date('2026-05-07T19:59:59.999Z'))).toBe('2026-05-07');
+    expect(startOfBusinessDay('2026-05-09')).toEqual(startOfBusinessDay('2026-05-09'));
+    expect(startOfBusinessDay('2026-05-09')).not.toBe(startOfBusinessDay('2026-05-09'));
+  });
+
   it('counts 3 working days past weekends and Georgian public holidays', async () => {
     const { placement } = world.services.fleetOrders;
     // Friday 8 May 2026: Monday 11, (Tuesday 12: Saint Andrew's Day), Wednesday 13, Thursday 14.
