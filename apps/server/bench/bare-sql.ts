@@ -11,7 +11,13 @@ export type BareQuery = { sql: string; params: unknown[]; name?: string };
 /** For every page, the queries one answer runs (in parallel, as the service does). */
 export type BareRoute = { path: string; pages: BareQuery[][] };
 
-export async function startBareServer(databaseUrl: string, routes: BareRoute[], maxConnections: number) {
+export async function startBareServer(
+  databaseUrl: string,
+  routes: BareRoute[],
+  maxConnections: number,
+  /** Writes: `POST /bare/write/<n>` runs the n-th list of statements, each with its values `fresh` gives. */
+  writes?: { statements: BareQuery[][]; fresh: (query: BareQuery) => BareQuery },
+) {
   // Planned as the server's pool plans (core/database/client.ts).
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -19,6 +25,16 @@ export async function startBareServer(databaseUrl: string, routes: BareRoute[], 
     options: `-c plan_cache_mode=${process.env.BARE_PLAN ?? 'force_custom_plan'}`,
   });
   const app = Fastify({ logger: false });
+  if (writes) {
+    app.post<{ Params: { n: string } }>('/bare/write/:n', async (request, reply) => {
+      const statements = writes.statements[Number(request.params.n)] ?? writes.statements[0]!;
+      let rows: unknown[] = [];
+      for (const query of statements.map(writes.fresh)) {
+        rows = (await pool.query({ name: query.name, text: query.sql, values: query.params })).rows;
+      }
+      return reply.code(201).send(rows[0] ?? {});
+    });
+  }
   for (const route of routes) {
     app.get<{ Querystring: { page?: string } }>(route.path, async (request) => {
       const queries = route.pages[(Number(request.query.page) || 1) - 1] ?? route.pages[0]!;

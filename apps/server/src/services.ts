@@ -100,7 +100,7 @@ export function createServices(
   // Requests and the intranet read each other (vacations spend balances; balances count pending
   // vacations): each reaches the other through a function called after both exist.
   const requests = createRequestsService({ db, auth, intranet: () => intranet });
-  const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated });
+  const intranet = createIntranetService({ db, auth, listDatedRequests: requests.listDated, invalidation });
 
   // Work after a commit goes through the outbox; live events reach users over the chat socket.
   const outbox = createOutbox();

@@ -1,7 +1,9 @@
 import { and, asc, between, eq } from 'drizzle-orm';
+import { createCache } from '../../core/cache';
 import type { Database } from '../../core/database/client';
 import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, NotFound } from '../../core/errors';
+import type { Invalidation } from '../../core/invalidation';
 import { eachDate, isWeekend } from './calendar';
 import { georgianPublicHolidays } from './georgia';
 import type { CreatePublicHolidayBody, PublicHoliday } from './schemas';
@@ -15,8 +17,39 @@ export type WorkingDays = {
   workingDays: number;
 };
 
-/** A project's public holidays and the working-day count that leaves them out. */
-export function createPublicHolidaysService({ db }: { db: Database }) {
+/** Keys: a project's id, published after a change to its public holidays. */
+export const PUBLIC_HOLIDAYS_TOPIC = 'public-holidays';
+/**
+ * How long a server trusts the days off it read for an order's due dates: a change through this
+ * service reaches every server at once (invalidation topic); this bounds a lost notification.
+ */
+const DATES_CACHE_MS = 60_000;
+
+/**
+ * A project's public holidays and the working-day count that leaves them out. With `invalidation`,
+ * `datesBetween` (read by every order placed) is cached per server and dropped on every change.
+ */
+export function createPublicHolidaysService({
+  db,
+  invalidation,
+}: {
+  db: Database;
+  invalidation?: Invalidation;
+}) {
+  const dates = createCache<string[]>({ max: 10_000, ttlMs: DATES_CACHE_MS });
+  invalidation?.subscribe(PUBLIC_HOLIDAYS_TOPIC, {
+    changed: (projectId) => dates.deleteWhere((key) => key.startsWith(`${projectId}|`)),
+    reset: () => dates.clear(),
+  });
+  const changed = (projectId: string) => invalidation?.publish(PUBLIC_HOLIDAYS_TOPIC, projectId);
+  const readDates = async (projectId: string, startDate: string, endDate: string) => {
+    const rows = await db
+      .select({ date: publicHolidays.date })
+      .from(publicHolidays)
+      .where(and(eq(publicHolidays.projectId, projectId), between(publicHolidays.date, startDate, endDate)));
+    return rows.map((row) => row.date);
+  };
+
   const service = {
     async list(projectId: string, year?: number): Promise<{ items: PublicHoliday[] }> {
       const items = await db
@@ -39,6 +72,7 @@ export function createPublicHolidaysService({ db }: { db: Database }) {
           .insert(publicHolidays)
           .values({ projectId, date: body.date, name: body.name })
           .returning({ id: publicHolidays.id, date: publicHolidays.date, name: publicHolidays.name });
+        await changed(projectId);
         return row!;
       } catch (error) {
         if (uniqueViolation(error) !== 'intranet_public_holidays_project_date_unique') throw error;
@@ -54,6 +88,7 @@ export function createPublicHolidaysService({ db }: { db: Database }) {
         .insert(publicHolidays)
         .values(georgianPublicHolidays(year).map((holiday) => ({ projectId, ...holiday })))
         .onConflictDoNothing();
+      await changed(projectId);
       return service.list(projectId, year);
     },
 
@@ -63,17 +98,15 @@ export function createPublicHolidaysService({ db }: { db: Database }) {
         .where(and(eq(publicHolidays.id, holidayId), eq(publicHolidays.projectId, projectId)))
         .returning({ id: publicHolidays.id });
       if (!row) throw new NotFound('Public holiday');
+      await changed(projectId);
     },
 
     /** The dates of the project's public holidays from `startDate` to `endDate` (both included). */
-    async datesBetween(projectId: string, startDate: string, endDate: string): Promise<string[]> {
-      const rows = await db
-        .select({ date: publicHolidays.date })
-        .from(publicHolidays)
-        .where(
-          and(eq(publicHolidays.projectId, projectId), between(publicHolidays.date, startDate, endDate)),
-        );
-      return rows.map((row) => row.date);
+    datesBetween(projectId: string, startDate: string, endDate: string): Promise<string[]> {
+      if (!invalidation) return readDates(projectId, startDate, endDate);
+      return dates.load(`${projectId}|${startDate}|${endDate}`, () =>
+        readDates(projectId, startDate, endDate),
+      );
     },
 
     /** Working days from `startDate` to `endDate` (both included): weekdays that are not public holidays. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { createCache } from '../../../core/cache';
 import type { Database } from '../../../core/database/client';
+import { withCompiledRows } from '../../../core/database/rows';
 import { statementsByShape } from '../../../core/database/statements';
 import type { Pagination } from '../../../core/schemas';
 import type { CompanyScope } from '../../../core/scope';
@@ -95,21 +96,23 @@ export function createChangesService({ db }: { db: Database }) {
   const pageStatement = statementsByShape('fleet_changes_page', (shape: ListShape, name) => {
     const direction = shape.order === 'asc' ? asc : desc;
     const total = shape.counted ? cappedCount(shape.filters) : sql`${CHANGES_COUNT_CAP + 1}`;
-    return db
-      .select({ change: fleetAudit, actor: memberName, total: sql<number>`${total}`.mapWith(Number) })
-      .from(fleetAudit)
-      .leftJoin(
-        companyUsers,
-        and(
-          eq(companyUsers.userId, fleetAudit.actorUserId),
-          eq(companyUsers.companyId, fleetAudit.companyId),
-        ),
-      )
-      .where(matching(shape.filters))
-      .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+    return withCompiledRows(
+      db
+        .select({ change: fleetAudit, actor: memberName, total: sql<number>`${total}`.mapWith(Number) })
+        .from(fleetAudit)
+        .leftJoin(
+          companyUsers,
+          and(
+            eq(companyUsers.userId, fleetAudit.actorUserId),
+            eq(companyUsers.companyId, fleetAudit.companyId),
+          ),
+        )
+        .where(matching(shape.filters))
+        .orderBy(direction(fleetAudit.at), direction(fleetAudit.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
   });
   const countStatement = statementsByShape('fleet_changes_count', (filters: FilterName[], name) =>
     cappedCount(filters).prepare(name),

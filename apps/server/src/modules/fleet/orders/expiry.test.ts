@@ -30,6 +30,15 @@ describe('business days in Tbilisi', () => {
     expect(endOfBusinessDay('2026-05-14').toISOString()).toBe('2026-05-14T20:00:00.000Z');
   });
 
+  it('moves to the next date at Tbilisi’s midnight, though the day it is in is remembered', () => {
+    expect(businessDateOf(new Date('2026-05-08T19:59:59.999Z'))).toBe('2026-05-08');
+    expect(businessDateOf(new Date('2026-05-08T10:00:00Z'))).toBe('2026-05-08');
+    expect(businessDateOf(new Date('2026-05-08T20:00:00Z'))).toBe('2026-05-09');
+    expect(businessDateOf(new Date('2026-05-07T19:59:59.999Z'))).toBe('2026-05-07');
+    expect(startOfBusinessDay('2026-05-09')).toEqual(startOfBusinessDay('2026-05-09'));
+    expect(startOfBusinessDay('2026-05-09')).not.toBe(startOfBusinessDay('2026-05-09'));
+  });
+
   it('counts 3 working days past weekends and Georgian public holidays', async () => {
     const { placement } = world.services.fleetOrders;
     // Friday 8 May 2026: Monday 11, (Tuesday 12: Saint Andrew's Day), Wednesday 13, Thursday 14.
@@ -43,17 +52,29 @@ describe('business days in Tbilisi', () => {
     expect(cards).toEqual({ dueDate: '2026-05-14', deadlineAt: null });
   });
 
-  it('also skips the days off the project’s intranet lists', async () => {
-    await world.services.intranet.publicHolidays.add(world.projectId, {
+  it('also skips the days off the project’s intranet lists, as soon as they are added or removed', async () => {
+    // The days off are cached per server (intranet/public-holidays.ts): the test before read these.
+    const dueDate = async () =>
+      (
+        await world.services.fleetOrders.placement.deadlines(
+          world.projectId,
+          'fuel',
+          new Date('2026-05-08T10:00:00+04:00'),
+        )
+      ).dueDate;
+    const { publicHolidays } = world.services.intranet;
+    const added = await publicHolidays.add(world.projectId, {
       date: '2026-05-13',
       name: { en: 'Company day off', ka: 'დასვენების დღე' },
     });
-    const { dueDate } = await world.services.fleetOrders.placement.deadlines(
-      world.projectId,
-      'fuel',
-      new Date('2026-05-08T10:00:00+04:00'),
-    );
-    expect(dueDate).toBe('2026-05-15');
+    expect(await dueDate()).toBe('2026-05-15');
+    await publicHolidays.remove(world.projectId, added.id);
+    expect(await dueDate()).toBe('2026-05-14');
+    await publicHolidays.add(world.projectId, {
+      date: '2026-05-13',
+      name: { en: 'Company day off', ka: 'დასვენების დღე' },
+    });
+    expect(await dueDate()).toBe('2026-05-15');
   });
 });
 

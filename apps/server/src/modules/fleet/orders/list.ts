@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
+import { withCompiledRows } from '../../../core/database/rows';
 import { statementsByShape } from '../../../core/database/statements';
 import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
@@ -179,10 +180,12 @@ export function orderListQueries(db: Database, scope: ListScope, filters: Filter
 export function createOrderLists(db: Database) {
   const matching = (shape: FilterShape) => conditionsOf(shape, (name) => sql.placeholder(name));
   const pageStatement = statementsByShape('fleet_orders_page', (shape: ListShape, name) =>
-    pageQuery(db, shape, matching(shape))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+    withCompiledRows(
+      pageQuery(db, shape, matching(shape))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ),
   );
   const countStatement = statementsByShape('fleet_orders_count', (shape: FilterShape, name) =>
     cappedCount(db, matching(shape)).prepare(name),

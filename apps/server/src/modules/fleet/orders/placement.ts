@@ -46,18 +46,27 @@ export function createPlacement({
   const placementOf = statementsByShape(
     'fleet_order_place',
     (shape: { columns: (keyof typeof fleetOrders.$inferInsert)[]; notice: boolean }, name) => {
+      // The order's number comes from the sequence in the statement itself (no round trip before it),
+      // once (a materialized CTE), for the row, its search text (`#000123 …`) and its notices' payload.
       const insert = db
         .insert(fleetOrders)
-        .values(Object.fromEntries(shape.columns.map((column) => [column, sql.placeholder(column)])) as never)
+        .values({
+          ...Object.fromEntries(shape.columns.map((column) => [column, sql.placeholder(column)])),
+          number: sql`(select value from numbered)`,
+          searchText: sql`${labelSql} || ' ' || ${sql.placeholder('searchTail')}`,
+        } as never)
         .returning();
       // A creation has no status before it: those stay SQL nulls (a placeholder's null would be JSON's).
       const placeholder = <K extends keyof RecordValues>(key: K) =>
         (key === 'fromStatus' || key === 'auditBefore' || key === 'historyNote'
           ? null
-          : sql.placeholder(key)) as unknown as RecordValues[K];
+          : key === 'noticePayload'
+            ? sql`jsonb_set(${sql.placeholder(key)}::jsonb, '{order,number}', to_jsonb((select value from numbered)))`
+            : sql.placeholder(key)) as unknown as RecordValues[K];
       return prepareStatement(
         db,
-        sql`with inserted as (${insert.getSQL()}), ${recordCtes(db, placeholder, shape.notice)}
+        sql`with numbered as materialized (select nextval(pg_get_serial_sequence('fleet_orders', 'number')) as value),
+          inserted as (${insert.getSQL()}), ${recordCtes(db, placeholder, shape.notice)}
           select inserted.*, (select ${companies.name} from ${companies} where ${companies.id} = inserted.company_id) as company_name
           from inserted`,
         name,
@@ -118,18 +127,16 @@ export function createPlacement({
     ): Promise<{ row: OrderRow; replayed: boolean; companyName?: string }> {
       const requestHash = idempotency ? hashOf(idempotency.request) : null;
       const dates = order.status === 'PENDING' ? await deadlines(placer.projectId, order.kind) : {};
-      const number = await nextNumber(db);
+      const { searchText: searchTail = '', ...rest } = order;
       const values = {
-        ...order,
+        ...rest,
         id: randomUUID(),
         ...dates,
-        number,
         projectId: placer.projectId,
         companyId: placer.companyId,
         createdByUserId: placer.userId,
         idempotencyKey: idempotency?.key ?? null,
         requestHash,
-        searchText: [orderLabel(number), order.searchText ?? ''].join(' '),
       };
       const mover: Mover = { kind: 'company', id: placer.userId, userId: placer.userId };
       const notice = values.status === 'PENDING' ? { status: 'PENDING' as const } : undefined;
@@ -142,19 +149,24 @@ export function createPlacement({
             .filter((column) => values[column] !== undefined && values[column] !== null)
             .sort();
           const statement = placementOf({ columns, notice: Boolean(notice) });
+          // The number is the statement's own (placementOf): the payload's is replaced there.
+          const record = recordValues({ ...values, number: 0 }, null, mover, null, notice);
           const [placed] = await executeRows<Record<string, unknown>>(statement, {
             ...values,
-            ...recordValues(values, null, mover, null, notice),
+            searchTail: searchTail ?? '',
+            ...record,
+            noticePayload: record.noticePayload && JSON.stringify(record.noticePayload),
           });
           const { companyName, ...row } = orderRowOf(placed!);
           outbox.wake();
           return { row, companyName, replayed: false };
         }
+        const number = await nextNumber(db);
         const { companyName, ...row } = await db.transaction(async (tx) => {
           // The company's name with the row: the answer needs no read after the commit.
           const [inserted] = await tx
             .insert(fleetOrders)
-            .values(values)
+            .values({ ...values, number, searchText: [orderLabel(number), searchTail ?? ''].join(' ') })
             .returning({ ...getTableColumns(fleetOrders), companyName: companyNameOf });
           await moves.record(tx, inserted!, null, mover, null, notice);
           await alongside(tx, inserted!);
@@ -186,7 +198,10 @@ function orderRowOf(raw: Record<string, unknown>): OrderRow & { companyName: str
   return row as OrderRow & { companyName: string };
 }
 
-/** The order's number, taken before the insert so that its search text can name it. */
+/** An order's label in SQL, as orderLabel writes it (`#000123`, longer numbers whole). */
+const labelSql = sql`'#' || lpad((select value from numbered)::text, greatest(6, length((select value from numbered)::text)), '0')`;
+
+/** The order's number, taken before the insert so that its search text can name it (with `alongside`). */
 async function nextNumber(db: Database): Promise<number> {
   const result = (await db.execute(
     sql`select nextval(pg_get_serial_sequence('fleet_orders', 'number')) as number`,

@@ -29,15 +29,19 @@ const { read, write } = pageRoutes('fleet orders', 'fuelRequest');
 export const fleetOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { fleetOrders: orders }) => {
   app.post(
     '/fleet/orders',
-    write({
-      operationId: 'fleetOrders.place',
-      errors: ['IDEMPOTENCY_KEY_REUSED'],
-      summary:
-        'Places a fuel, coupon or wholesale order at today’s prices (201); with an Idempotency-Key, the same request again answers the same order (200, Idempotent-Replayed: true). VALIDATION_FAILED names quantities (multiples of 10, coupons of 5: "Fuel ratings are incorrect"), an empty order, delivery fields',
-      headers: idempotencyHeaders,
-      body: fleetPlaceOrderBody,
-      response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
-    }),
+    {
+      ...write({
+        operationId: 'fleetOrders.place',
+        errors: ['IDEMPOTENCY_KEY_REUSED'],
+        summary:
+          'Places a fuel, coupon or wholesale order at today’s prices (201); with an Idempotency-Key, the same request again answers the same order (200, Idempotent-Replayed: true). VALIDATION_FAILED names quantities (multiples of 10, coupons of 5: "Fuel ratings are incorrect"), an empty order, delivery fields',
+        headers: idempotencyHeaders,
+        body: fleetPlaceOrderBody,
+        response: { 200: fleetOrderDetail, 201: fleetOrderDetail },
+      }),
+      // The service builds every field of the answer (orderView, detailOf): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
+    },
     async (request, reply) =>
       sendPlaced(
         reply,

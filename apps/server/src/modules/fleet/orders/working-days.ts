@@ -23,19 +23,41 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+// Intl's formatting is a placement's costliest step after the insert: the day the clock is in and
+// the days' midnights (fixed once computed) are remembered.
+let today: { date: string; from: number; until: number } | undefined;
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 1_000;
+
 /** The calendar date (`YYYY-MM-DD`) in Tbilisi at `instant`. */
 export function businessDateOf(instant: Date): string {
-  return businessDate.format(instant);
+  const time = instant.getTime();
+  if (today && time >= today.from && time < today.until) return today.date;
+  const date = businessDate.format(instant);
+  const from = startOfBusinessDay(date).getTime();
+  const until = endOfBusinessDay(date).getTime();
+  if (time >= from && time < until) today = { date, from, until };
+  return date;
 }
 
 /** The instant a Tbilisi calendar day starts (its midnight). */
 export function startOfBusinessDay(date: string): Date {
+  let midnight = midnights.get(date);
+  if (midnight === undefined) {
+    midnight = computeStartOfBusinessDay(date);
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    midnights.set(date, midnight);
+  }
+  return new Date(midnight);
+}
+
+function computeStartOfBusinessDay(date: string): number {
   const guess = Date.parse(`${date}T00:00:00Z`);
   const parts = Object.fromEntries(
     wallClock.formatToParts(new Date(guess)).map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return new Date(guess - (wall - guess));
+  return guess - (wall - guess);
 }
 
 /** The instant a Tbilisi calendar day ends (the next day's midnight). */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/database/client';
+import { withCompiledRows } from '../../../core/database/rows';
 import { statementsByShape } from '../../../core/database/statements';
 import { NotFound } from '../../../core/errors';
 import type { CompanyScope } from '../../../core/scope';
@@ -85,15 +86,17 @@ export function createVehiclesService({ db }: { db: Database }) {
   const countOf = (shape: FilterShape) => db.select({ value: count() }).from(vehicles).where(matching(shape));
   const pageStatement = statementsByShape('fleet_vehicles_page', (shape: ListShape, name) => {
     const direction = shape.order === 'desc' ? desc : asc;
-    return db
-      .select({ ...vehicleWithGroup, total: sql<number>`${countOf(shape)}`.mapWith(Number) })
-      .from(vehicles)
-      .leftJoin(vehicleGroups, vehicleGroupJoin)
-      .where(matching(shape))
-      .orderBy(direction(sortColumns[shape.sort]), asc(vehicles.registrationNumber))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+    return withCompiledRows(
+      db
+        .select({ ...vehicleWithGroup, total: sql<number>`${countOf(shape)}`.mapWith(Number) })
+        .from(vehicles)
+        .leftJoin(vehicleGroups, vehicleGroupJoin)
+        .where(matching(shape))
+        .orderBy(direction(sortColumns[shape.sort]), asc(vehicles.registrationNumber))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
   });
   const countStatement = statementsByShape('fleet_vehicles_count', (shape: FilterShape, name) =>
     countOf(shape).prepare(name),
