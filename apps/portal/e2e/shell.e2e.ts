@@ -52,6 +52,25 @@ describe('mobile menu at 375 px', () => {
   });
 });
 
+describe('links', () => {
+  it('fetch no linked page while a public page loads, and prefetch one when pointed at', async () => {
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc')) fetched.push(new URL(request.url()).pathname);
+    });
+    // The header, the beta banner and the footer all link to pages of their own.
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(fetched).toEqual([]);
+    const nav = page.getByRole('navigation', { name: t.SiteHeader.navLabel });
+    // The CMS's navigation (see public-site.e2e.ts).
+    await nav.getByRole('link', { name: 'Stations map' }).hover();
+    await expect.poll(() => fetched).toContain('/stations-map');
+    await page.close();
+  });
+});
+
 describe('live-chat widget', () => {
   it('asks a visitor to sign in, loading its panel only when opened', async () => {
     const page = await visitor.newPage();

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
 import styles from './button-link.module.css';
+import { IntentLink } from './intent-link';
 
-type Props = ComponentProps<typeof Link> & {
+type Props = ComponentProps<typeof IntentLink> & {
   variant?: 'primary' | 'secondary' | 'ghost' | 'inverse';
   size?: 'md' | 'lg';
 };
@@ -10,5 +10,5 @@ type Props = ComponentProps<typeof Link> & {
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: Props) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
-  return <Link className={classes} {...props} />;
+  return <IntentLink className={classes} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './article-list.module.css';
 
 export type ArticleSummary = {
@@ -21,9 +21,9 @@ export function ArticleList({ items }: { items: ArticleSummary[] }) {
         <li key={item.href}>
           <article className={styles.item}>
             <h2 className={styles.title}>
-              <Link className={styles.link} href={item.href}>
+              <IntentLink className={styles.link} href={item.href}>
                 {item.title}
-              </Link>
+              </IntentLink>
             </h2>
             <p className={styles.meta}>
               <time dateTime={item.date.value}>{item.date.label}</time>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './article.module.css';
 import { RichText } from './rich-text';
 import { Unavailable } from './unavailable';
@@ -23,10 +23,10 @@ export function Article({ back, title, meta, lead, notice, body, children }: Pro
     <PageContainer>
       <article className={styles.article}>
         <p className={styles.back}>
-          <Link href={back.href}>
+          <IntentLink href={back.href}>
             <span aria-hidden="true">← </span>
             {back.label}
-          </Link>
+          </IntentLink>
         </p>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.meta}>{meta}</div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { CmsLink as Target } from './links';
 
 type Props = { link: Target; className?: string; children: ReactNode };
@@ -8,9 +8,9 @@ type Props = { link: Target; className?: string; children: ReactNode };
 export function CmsLink({ link, className, children }: Props) {
   if (link.kind === 'internal') {
     return (
-      <Link className={className} href={link.href}>
+      <IntentLink className={className} href={link.href}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (

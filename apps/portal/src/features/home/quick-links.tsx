@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/i18n/routing';
 import styles from './quick-links.module.css';
 
@@ -20,10 +20,10 @@ export async function QuickLinks({ locale }: { locale: Locale }) {
       <ul className={styles.list}>
         {links.map(({ key, href }) => (
           <li key={key} className={styles.item}>
-            <Link className={styles.link} href={href}>
+            <IntentLink className={styles.link} href={href}>
               {t(`${key}.title`)}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </IntentLink>
             <p>{t(`${key}.text`)}</p>
           </li>
         ))}

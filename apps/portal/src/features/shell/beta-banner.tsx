@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PathIntentLink } from '@/components/ui/intent-link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import styles from './beta-banner.module.css';
@@ -26,9 +26,9 @@ export async function BetaBanner({ locales }: Props) {
             <span key={key} className={key === 'message' ? styles.long : styles.short}>
               {t.rich(key, {
                 contact: (chunks) => (
-                  <Link className={styles.link} href={getPathname({ href: '/contact', locale })}>
+                  <PathIntentLink className={styles.link} href={getPathname({ href: '/contact', locale })}>
                     {chunks}
-                  </Link>
+                  </PathIntentLink>
                 ),
               })}
             </span>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
+import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import styles from './locale-switcher.module.css';
 
@@ -15,7 +16,7 @@ export function LocaleLinks({ options }: { options: Option[] }) {
     <ul className={styles.list}>
       {options.map(({ locale, name, short }) => (
         <li key={locale}>
-          <Link
+          <IntentLink
             className={styles.link}
             title={name}
             href={pathname}
@@ -27,7 +28,7 @@ export function LocaleLinks({ options }: { options: Option[] }) {
             <span className={styles.short} aria-hidden="true">
               {short}
             </span>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,9 +1,10 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useDashboardMenu } from '@/features/dashboard/dashboard-menu';
 import { isDashboardPath } from '@/features/dashboard/routes';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { AccountActions } from './account-actions';
 import styles from './mobile-menu.module.css';
 import type { AccountLabels, NavLink } from './nav-types';
@@ -57,20 +58,24 @@ export default function MobileMenuDialog({
               <ul className={styles.list}>
                 {dashboard.map((section) => (
                   <li key={section.href}>
-                    <Link className={styles.link} href={section.href} aria-current={current(section.href)}>
+                    <IntentLink
+                      className={styles.link}
+                      href={section.href}
+                      aria-current={current(section.href)}
+                    >
                       {section.label}
-                    </Link>
+                    </IntentLink>
                     {section.children.length > 0 && (
                       <ul className={styles.subList}>
                         {section.children.map((child) => (
                           <li key={child.href}>
-                            <Link
+                            <IntentLink
                               className={styles.subLink}
                               href={child.href}
                               aria-current={current(child.href)}
                             >
                               {child.label}
-                            </Link>
+                            </IntentLink>
                           </li>
                         ))}
                       </ul>
@@ -86,9 +91,9 @@ export default function MobileMenuDialog({
               <ul className={styles.list}>
                 {links.map((link) => (
                   <li key={link.href}>
-                    <Link className={styles.link} href={link.href} aria-current={current(link.href)}>
+                    <IntentLink className={styles.link} href={link.href} aria-current={current(link.href)}>
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

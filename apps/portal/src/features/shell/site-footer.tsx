@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LogoMark } from '@/components/ui/logo-mark';
 import type { FooterColumn } from '@/features/cms/content';
 import { FooterColumns } from '@/features/cms/footer-columns';
-import { Link } from '@/i18n/navigation';
 import styles from './site-footer.module.css';
 import { siteLinks as links } from './site-links';
 
@@ -19,9 +19,9 @@ export function SiteFooter({ columns }: { columns?: FooterColumn[] }) {
             <ul className={styles.links}>
               {links.map(({ href, key }) => (
                 <li key={key}>
-                  <Link className={styles.link} href={href}>
+                  <IntentLink className={styles.link} href={href}>
                     {t(key)}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

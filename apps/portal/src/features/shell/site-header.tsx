@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LogoMark } from '@/components/ui/logo-mark';
-import { Link } from '@/i18n/navigation';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -22,17 +22,17 @@ export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.inner}>
-        <Link className={styles.brand} href="/" aria-label={t('homeLink')}>
+        <IntentLink className={styles.brand} href="/" aria-label={t('homeLink')}>
           <LogoMark />
           <span className={styles.brandName}>{t('brand')}</span>
-        </Link>
+        </IntentLink>
         <nav className={styles.nav} aria-label={t('navLabel')}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
-                <Link className={styles.navLink} href={link.href}>
+                <IntentLink className={styles.navLink} href={link.href}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

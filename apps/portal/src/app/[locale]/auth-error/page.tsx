@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AuthErrorMessage } from '@/features/auth/auth-error-message';
 import { AUTH_PAGE_ERRORS } from '@/features/auth/sign-in-url';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 
 type Props = { params: LocaleParams };
 
@@ -39,8 +40,8 @@ export default async function AuthErrorPage({ params }: Props) {
         signInPath={getPathname({ href: '/sign-in', locale })}
       />
       <div className={formStyles.links}>
-        <Link href="/sign-in">{t('signIn')}</Link>
-        <Link href="/">{t('home')}</Link>
+        <IntentLink href="/sign-in">{t('signIn')}</IntentLink>
+        <IntentLink href="/">{t('home')}</IntentLink>
       </div>
     </PageContainer>
   );

@@ -4,10 +4,10 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
-import { Link } from '@/i18n/navigation';
 
 type Props = { params: LocaleParams };
 
@@ -33,7 +33,7 @@ export default async function ResetPasswordPage({ params }: Props) {
         <ResetPasswordForm />
       </NextIntlClientProvider>
       <p className={formStyles.links}>
-        <Link href="/sign-in">{t('backToSignIn')}</Link>
+        <IntentLink href="/sign-in">{t('backToSignIn')}</IntentLink>
       </p>
     </PageContainer>
   );

@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SIGN_IN_ERRORS } from '@/features/auth/sign-in-url';
 import { DASHBOARD_HOME } from '@/features/dashboard/routes';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 
 type Props = { params: LocaleParams };
 
@@ -49,9 +50,9 @@ export default async function SignInPage({ params }: Props) {
         }}
       />
       <div className={formStyles.links}>
-        <Link href="/reset-password">{t('forgotPassword')}</Link>
+        <IntentLink href="/reset-password">{t('forgotPassword')}</IntentLink>
         <p>
-          {t('noAccount')} <Link href="/sign-up">{t('signUp')}</Link>
+          {t('noAccount')} <IntentLink href="/sign-up">{t('signUp')}</IntentLink>
         </p>
       </div>
     </PageContainer>

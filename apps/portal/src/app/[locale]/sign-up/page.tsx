@@ -4,10 +4,10 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
-import { Link } from '@/i18n/navigation';
 
 type Props = { params: LocaleParams };
 
@@ -32,7 +32,7 @@ export default async function SignUpPage({ params }: Props) {
       </NextIntlClientProvider>
       <p className={formStyles.links}>
         <span>
-          {t('haveAccount')} <Link href="/sign-in">{t('signIn')}</Link>
+          {t('haveAccount')} <IntentLink href="/sign-in">{t('signIn')}</IntentLink>
         </span>
       </p>
     </PageContainer>
