@@ -9,5 +9,6 @@ export * from './orders/rules';
 export * from './orders/transitions';
 export * from './permissions';
 export * from './transactions/vocabulary';
+export * from './validation-keys';
 export * from './vehicles/registration';
 export * from './vocabulary';
