@@ -2,9 +2,9 @@
 
 import type { FleetCard } from '@fuel/sdk/fleet';
 import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';

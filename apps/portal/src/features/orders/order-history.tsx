@@ -2,10 +2,10 @@
 
 import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
 import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus } from '@/components/form/form-status';

@@ -2,9 +2,9 @@
 
 import type { FleetUser } from '@fuel/sdk/fleet';
 import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-vocabulary';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';

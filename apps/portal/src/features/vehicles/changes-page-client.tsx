@@ -1,9 +1,9 @@
 'use client';
 
 import type { FleetChange } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
