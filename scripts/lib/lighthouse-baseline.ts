@@ -19,14 +19,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The bare Next.js page of scripts/lighthouse-baseline, built when stale and served by `next start`. */
-export async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+/** The bare Next.js app of scripts/lighthouse-baseline. */
+export const BASELINE_APP = app;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Builds the bare Next.js page when its build is missing or older than its sources. */
+export async function buildBaseline(): Promise<void> {
   const buildId = path.join(app, '.next/BUILD_ID');
   if (isStale(buildId, [path.join(app, 'app'), path.join(app, 'next.config.mjs')])) {
     const code = await run(next, ['build', app], { env, stdio: 'ignore' });
     if (code !== 0) throw new Error(`building the Lighthouse baseline failed (exit ${code})`);
   }
+}
+
+/** The bare Next.js page of scripts/lighthouse-baseline, built when stale and served by `next start`. */
+export async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
+  await buildBaseline();
   const port = await freePort();
   const child = spawn(next, ['start', app, '-p', String(port)], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;

@@ -8,11 +8,18 @@ import { type Cookie, chromium } from 'playwright-core';
 // One Lighthouse run as `npm run lighthouse` and the browser suite's check make it: mobile, default
 // (simulated) throttling, Debian's Chromium; nothing is downloaded.
 
-export const SCORE_GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-export type Category = keyof typeof SCORE_GOAL;
-export const CATEGORIES = Object.keys(SCORE_GOAL) as Category[];
-/** The issue's metric goals under Lighthouse's mobile throttling. */
-export const METRIC_GOAL = { lcpMs: 2_000, tbtMs: 150, cls: 0.02 } as const;
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+/** What holds whatever the machine's load: these categories at 100 and the layout's shift. */
+export const SCORE_GOAL = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+export const METRIC_GOAL = { cls: 0.02 } as const;
+/**
+ * Issue 26: goals as ratios against the bare Next.js page audited in the same run. The performance
+ * score may be at most this many points under the bare page's; a dashboard page's JavaScript at
+ * most DASHBOARD_JS_RATIO times the bare page's.
+ */
+export const PERFORMANCE_MARGIN = { public: 5, dashboard: 10 } as const;
+export const DASHBOARD_JS_RATIO = 1.5;
 
 export const PUBLIC_PATHS = [
   '/',
@@ -153,20 +160,32 @@ export async function audit(
   };
 }
 
-/** Why an audit misses the goal: scores under it, and the metrics over theirs when performance was run. */
-export function shortfalls(audit: Audit): string[] {
+/**
+ * Why an audit misses the goal: a load-independent category under 100, layout shift over the goal, and
+ * (given the bare page's audit of the same run) a performance score more than the margin under the
+ * bare page's and, for a dashboard page, more JavaScript than DASHBOARD_JS_RATIO times the bare page's.
+ */
+export function shortfalls(audit: Audit, bare?: Audit, kind: 'public' | 'dashboard' = 'public'): string[] {
   const missed: string[] = [];
-  for (const [category, score] of Object.entries(audit.scores) as [Category, number][]) {
-    if (score < SCORE_GOAL[category]) missed.push(`${category} ${score}`);
+  for (const [category, goal] of Object.entries(SCORE_GOAL) as [keyof typeof SCORE_GOAL, number][]) {
+    const score = audit.scores[category];
+    if (score !== undefined && score < goal) missed.push(`${category} ${score}`);
   }
-  if ('performance' in audit.scores) {
-    if (audit.lcpMs > METRIC_GOAL.lcpMs) missed.push(`LCP ${(audit.lcpMs / 1000).toFixed(2)} s`);
-    if (audit.tbtMs > METRIC_GOAL.tbtMs) missed.push(`TBT ${audit.tbtMs.toFixed(0)} ms`);
-    if (audit.cls > METRIC_GOAL.cls) {
-      missed.push(
-        `CLS ${audit.cls.toFixed(3)}${audit.shifts.length ? ` (moved: ${audit.shifts.join('; ')})` : ''}`,
-      );
+  if (audit.cls > METRIC_GOAL.cls) {
+    missed.push(
+      `CLS ${audit.cls.toFixed(3)}${audit.shifts.length ? ` (moved: ${audit.shifts.join('; ')})` : ''}`,
+    );
+  }
+  const performance = audit.scores.performance;
+  const barePerformance = bare?.scores.performance;
+  if (performance !== undefined && barePerformance !== undefined) {
+    const margin = PERFORMANCE_MARGIN[kind];
+    if (performance < barePerformance - margin) {
+      missed.push(`performance ${performance}, more than ${margin} under the bare page's ${barePerformance}`);
     }
+  }
+  if (kind === 'dashboard' && bare && audit.scriptBytes > DASHBOARD_JS_RATIO * bare.scriptBytes) {
+    missed.push(`JavaScript ${(audit.scriptBytes / bare.scriptBytes).toFixed(2)}× the bare page's`);
   }
   return missed;
 }

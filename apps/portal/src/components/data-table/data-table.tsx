@@ -1,15 +1,8 @@
 'use client';
 
-import {
-  type Column,
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ColumnDef, canSort, renderCell, renderSlot } from './columns';
 import styles from './data-table.module.css';
 import { FiltersSheet } from './filters-sheet';
 import { isEmptyCell, mobileRole } from './mobile-rows';
@@ -22,7 +15,7 @@ export type TableSort = { id: string; desc: boolean } | null;
 export type DataTableProps<Row> = {
   /** The table's accessible name (a visually hidden caption). */
   caption: string;
-  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column values differ per column
+  // biome-ignore lint/suspicious/noExplicitAny: the column values differ per column
   columns: ColumnDef<Row, any>[];
   /** The current page's rows (undefined while the first page loads). */
   rows: Row[] | undefined;
@@ -46,7 +39,7 @@ export type DataTableProps<Row> = {
 };
 
 /**
- * The dashboard's data table (TanStack Table, headless): paging and sorting happen on the server, so
+ * The dashboard's data table (columns in TanStack Table's shape, see columns.ts): paging and sorting happen on the server, so
  * the table only renders the page it is given and reports what the user asks for. Sortable headers
  * are buttons (`aria-sort` on the header cell); below 960 px each row becomes a card whose cells
  * carry their column's name. Loading, empty and error states are announced.
@@ -70,24 +63,11 @@ export function DataTable<Row>({
   empty,
 }: DataTableProps<Row>) {
   const t = useTranslations('DataTable');
-  const sorting: SortingState = sort ? [sort] : [];
-  const table = useReactTable({
-    data: rows ?? [],
-    columns,
-    getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    sortDescFirst: false,
-    rowCount: total,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      onSortChange(next[0] ?? null);
-    },
-  });
-  const visibleRows = table.getRowModel().rows;
+  const visibleRows = (rows ?? []).map((original) => ({ id: getRowId(original), original }));
+  const directionOf = (id: string) => (sort?.id === id ? (sort.desc ? 'desc' : 'asc') : false);
+  // A header's button: ascending, then descending, then unsorted.
+  const toggleSort = (id: string) =>
+    onSortChange(sort?.id !== id ? { id, desc: false } : sort.desc ? null : { id, desc: true });
   const scroller = useRef<HTMLElement>(null);
   const edges = useScrollEdges(scroller);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -103,7 +83,7 @@ export function DataTable<Row>({
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       <div className={styles.phoneBar}>
         {toolbar && <FiltersSheet>{toolbar}</FiltersSheet>}
-        <MobileSort columns={table.getAllLeafColumns()} sort={sort} onSortChange={onSortChange} />
+        <MobileSort columns={columns} sort={sort} onSortChange={onSortChange} />
       </div>
       <div
         className={styles.scrollFrame}
@@ -121,58 +101,57 @@ export function DataTable<Row>({
           <table className={styles.table} data-fetching={fetching || undefined}>
             <caption className={styles.caption}>{caption}</caption>
             <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const direction = header.column.getIsSorted();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={
-                          direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                        }
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            className={styles.sort}
-                            onClick={header.column.getToggleSortingHandler()}
-                            title={t('sortBy')}
-                          >
-                            {label}
-                            <SortMark direction={direction} />
-                          </button>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr>
+                {columns.map((column) => {
+                  const direction = directionOf(column.id);
+                  const label = renderSlot(column.header, {});
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      aria-sort={
+                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {canSort(column) ? (
+                        <button
+                          type="button"
+                          className={styles.sort}
+                          onClick={() => toggleSort(column.id)}
+                          title={t('sortBy')}
+                        >
+                          {label}
+                          <SortMark direction={direction} />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             </thead>
             <tbody>
               {visibleRows.map((row) => {
                 let named = 0;
-                const cells = row.getVisibleCells().map((cell) => {
-                  const role = mobileRole(cell, named);
-                  if (typeof cell.column.columnDef.header === 'string') named += 1;
-                  return { cell, role, empty: isEmptyCell(cell) };
+                const cells = columns.map((column) => {
+                  const context = { row, getValue: () => column.accessorFn?.(row.original) };
+                  const role = mobileRole(column, named);
+                  if (typeof column.header === 'string') named += 1;
+                  return { column, context, role, empty: isEmptyCell(column, row.original) };
                 });
                 const hasDetails = cells.some(({ role, empty }) => role === 'detail' && !empty);
                 const open = expanded.has(row.id);
                 return (
                   <tr key={row.id} data-expanded={open || undefined}>
-                    {cells.map(({ cell, role, empty }) => (
+                    {cells.map(({ column, context, role, empty }) => (
                       <td
-                        key={cell.id}
-                        data-label={headerText(cell.column.columnDef.header)}
+                        key={column.id}
+                        data-label={headerText(column.header)}
                         data-mobile={role}
                         data-empty={empty || undefined}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {renderCell(column, context)}
                       </td>
                     ))}
                     {hasDetails && (
@@ -219,16 +198,16 @@ function MobileSort<Row>({
   sort,
   onSortChange,
 }: {
-  columns: Column<Row, unknown>[];
+  columns: ColumnDef<Row, unknown>[];
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
 }) {
   const t = useTranslations('DataTable');
   const id = useId();
   const options = columns
-    .filter((column) => column.getCanSort())
+    .filter((column) => canSort(column))
     .flatMap((column) => {
-      const name = headerText(column.columnDef.header) ?? column.id;
+      const name = headerText(column.header) ?? column.id;
       return [
         { value: `${column.id}:asc`, label: t('ascending', { column: name }) },
         { value: `${column.id}:desc`, label: t('descending', { column: name }) },

@@ -1,4 +1,4 @@
-import type { Cell } from '@tanstack/react-table';
+import type { ColumnDef } from './columns';
 
 /**
  * How a column shows in a phone's row card: `title` is the card's first line (no label), `primary`
@@ -6,24 +6,18 @@ import type { Cell } from '@tanstack/react-table';
  */
 export type MobileRole = 'title' | 'primary' | 'detail';
 
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData, TValue> {
-    mobile?: MobileRole;
-  }
-}
-
 /** Without a `meta.mobile`: the first named column is the title, the next one primary, the rest details; unnamed ones (actions) always show. */
-export function mobileRole<Row>(cell: Cell<Row, unknown>, namedIndex: number): MobileRole | undefined {
-  const declared = cell.column.columnDef.meta?.mobile;
+export function mobileRole<Row>(column: ColumnDef<Row, unknown>, namedIndex: number): MobileRole | undefined {
+  const declared = column.meta?.mobile;
   if (declared) return declared;
-  if (typeof cell.column.columnDef.header !== 'string') return undefined;
+  if (typeof column.header !== 'string') return undefined;
   if (namedIndex === 0) return 'title';
   return namedIndex === 1 ? 'primary' : 'detail';
 }
 
 /** A cell with a value to show: a card leaves out the empty ones. Display columns (no accessor) count as filled. */
-export function isEmptyCell<Row>(cell: Cell<Row, unknown>): boolean {
-  if (!('accessorFn' in cell.column.columnDef) && !('accessorKey' in cell.column.columnDef)) return false;
-  const value = cell.getValue();
+export function isEmptyCell<Row>(column: ColumnDef<Row, unknown>, row: Row): boolean {
+  if (!column.accessorFn) return false;
+  const value = column.accessorFn(row);
   return value === null || value === undefined || value === '';
 }

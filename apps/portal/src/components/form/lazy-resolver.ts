@@ -24,3 +24,14 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
     },
   });
 }
+
+/**
+ * A zod schema's resolver loaded on first use: zod, the resolver and the module holding the schema
+ * (`@fuel/sdk/fleet-rules`, say) come with the user's first check, not with the page.
+ */
+export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): LazyResolver<T> {
+  return lazyResolver<T>(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema as never) as Resolver<T>;
+  });
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FleetAction } from '@fuel/sdk/fleet-rules';
+import type { FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';

@@ -1,18 +1,15 @@
 'use client';
 
 import type { FleetCard } from '@fuel/sdk/fleet';
-import { CARD_TYPES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import {
-  DataTable,
-  DateFilter,
-  FilterSelect,
-  SearchBox,
-  type TableSort,
-  useTableParams,
-} from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DateFilter } from '@/components/data-table/date-filter';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { useCards } from '@/features/cards/queries';
 import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format';

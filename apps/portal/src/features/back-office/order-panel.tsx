@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetOrderDetail, FleetOrderStatus } from '@fuel/sdk/fleet';
-import { mayMove } from '@fuel/sdk/fleet-rules';
+import { mayMove } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FormStatus } from '@/components/form/form-status';

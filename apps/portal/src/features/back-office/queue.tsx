@@ -1,11 +1,13 @@
 'use client';
 
 import type { FleetOrder } from '@fuel/sdk/fleet';
-import { ORDER_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { ORDER_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
 import { orderLabel } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
 import { StatusBadge } from '@/features/orders/status-badge';

@@ -1,10 +1,11 @@
 'use client';
 
 import type { FleetStaffCard } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, SearchBox } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { SearchBox } from '@/components/data-table/search-box';
 import { LimitList } from '@/features/orders/order-summary';
 import styles from '@/features/orders/orders.module.css';
 import { useTerminalCards } from './queries';

@@ -2,7 +2,7 @@
 
 import { ClientError } from '@fuel/sdk';
 import type { FleetCardTransaction } from '@fuel/sdk/fleet';
-import { FUEL_PRODUCTS, type FuelProduct } from '@fuel/sdk/fleet-rules';
+import { FUEL_PRODUCTS, type FuelProduct } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
 import formStyles from '@/components/form/form.module.css';

@@ -2,7 +2,7 @@
 
 import { ClientError } from '@fuel/sdk';
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
-import { CARD_TYPES } from '@fuel/sdk/fleet-rules';
+import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

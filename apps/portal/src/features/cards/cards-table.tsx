@@ -1,11 +1,14 @@
 'use client';
 
 import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
-import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus } from '@/components/form/form-status';
 import styles from '@/features/orders/orders.module.css';
 import { useStatusRun } from '@/features/orders/use-status-run';

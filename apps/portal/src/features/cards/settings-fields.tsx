@@ -1,6 +1,6 @@
 'use client';
 
-import { FUEL_PRODUCTS, FUEL_UNITS, LIMIT_PERIODS } from '@fuel/sdk/fleet-rules';
+import { FUEL_PRODUCTS, FUEL_UNITS, LIMIT_PERIODS } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';

@@ -1,4 +1,4 @@
-import type { PagePermissions, PortalPage } from '@fuel/sdk/fleet-rules';
+import type { PagePermissions, PortalPage } from '@fuel/sdk/fleet-vocabulary';
 
 /**
  * The dashboard's pages (spec section 2) in one table: the sidebar, the mobile menu and the pages'

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetMe } from '@fuel/sdk/fleet';
-import { can, type FleetAction } from '@fuel/sdk/fleet-rules';
+import { can, type FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useFleetClient } from './use-fleet-client';

@@ -1,4 +1,4 @@
-import { FLEET_VALIDATION_KEYS } from '@fuel/sdk/fleet-rules';
+import { FLEET_VALIDATION_KEYS } from '@fuel/sdk/fleet-vocabulary';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ka from '@/messages/ka.json';

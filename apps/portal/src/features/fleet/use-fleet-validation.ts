@@ -1,6 +1,6 @@
 'use client';
 
-import { FLEET_VALIDATION_KEYS, type FleetValidationKey } from '@fuel/sdk/fleet-rules';
+import { FLEET_VALIDATION_KEYS, type FleetValidationKey } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetDeclineReason, FleetLimitRefusal } from '@fuel/sdk/fleet';
-import { DECLINE_ALERT_KIND, DECLINE_REASONS } from '@fuel/sdk/fleet-rules';
+import { DECLINE_ALERT_KIND, DECLINE_REASONS } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { formatGel, formatLiters } from '@/lib/format';

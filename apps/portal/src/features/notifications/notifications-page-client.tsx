@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Pagination } from '@/components/data-table';
+import { Pagination } from '@/components/data-table/pagination';
 import { buttonClass } from '@/features/orders/styles';
 import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format';

@@ -1,10 +1,10 @@
 'use client';
 
+import type { UserClient } from '@fuel/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { usePortalSession } from '@/features/auth/session-store';
+import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
-import { createUserClient, fetchUnseenCount } from './notifications-api';
 import { onNotificationsRefresh, refreshNotifications } from './refresh';
 
 /** Query keys of the notifications resource; invalidate by the `all` prefix after a change. */
@@ -19,16 +19,23 @@ const HOME_KEY = ['fleet', 'home'] as const;
 /** How often the unseen count is read again while a dashboard page is open. */
 export const UNSEEN_POLL_MS = 60_000;
 
-/** The signed-in user's unseen notifications count; refetched on `refreshNotifications()`. */
+/**
+ * The signed-in user's unseen notifications count; refetched on `refreshNotifications()`. Read with
+ * the session the dashboard layout had on the server (not after the session runtime loads), by the
+ * kit's user client, which loads with the first read rather than with every dashboard page.
+ */
 export function useUnseenNotifications() {
   const platform = usePlatform();
-  const { data: session } = usePortalSession();
-  const sessionId = session?.sessionId;
+  const sessionId = useSessionId();
   const queryClient = useQueryClient();
-  const client = useMemo(
-    () => (sessionId ? createUserClient({ ...platform, sessionId }) : undefined),
-    [platform, sessionId],
-  );
+  const client = useMemo(() => {
+    let loading: Promise<{ client: UserClient; api: typeof import('./notifications-api') }> | undefined;
+    return () =>
+      (loading ??= import('./notifications-api').then((api) => ({
+        api,
+        client: api.createUserClient({ ...platform, sessionId }),
+      })));
+  }, [platform, sessionId]);
 
   useEffect(
     () =>
@@ -41,12 +48,11 @@ export function useUnseenNotifications() {
   );
 
   return useQuery({
-    queryKey: notificationKeys.unseen(sessionId ?? ''),
-    queryFn: ({ signal }) => {
-      if (!client) throw new Error('No session');
-      return fetchUnseenCount(client, signal);
+    queryKey: notificationKeys.unseen(sessionId),
+    queryFn: async ({ signal }) => {
+      const { api, client: user } = await client();
+      return api.fetchUnseenCount(user, signal);
     },
-    enabled: Boolean(client),
     refetchInterval: UNSEEN_POLL_MS,
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { TRANSPORTATION_TYPES } from '@fuel/sdk/fleet-rules';
+import { TRANSPORTATION_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { DateField, dateValue } from '@/components/form/date-time-fields';

@@ -1,9 +1,11 @@
 'use client';
 
 import type { FleetOrderStatus } from '@fuel/sdk/fleet';
-import { FUEL_PRODUCTS, FUEL_REQUEST_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
+import { FUEL_PRODUCTS, FUEL_REQUEST_KINDS, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
-import { DateFilter, FilterSelect, SearchBox } from '@/components/data-table';
+import { DateFilter } from '@/components/data-table/date-filter';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
 import type { OrderScope } from './queries';
 
 export const HISTORY_FILTERS = ['status', 'kind', 'product', 'from', 'to'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
-import { FUEL_REQUEST_KINDS, PAYMENT_TYPES } from '@fuel/sdk/fleet-rules';
+import { FUEL_REQUEST_KINDS, PAYMENT_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

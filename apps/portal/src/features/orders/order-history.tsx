@@ -1,12 +1,13 @@
 'use client';
 
 import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
-import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus } from '@/components/form/form-status';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { formatDate, formatDateTime, formatGel } from '@/lib/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COUPON_DENOMINATIONS, FUEL_PRODUCTS, FUEL_UNITS } from '@fuel/sdk/fleet-rules';
+import { COUPON_DENOMINATIONS, FUEL_PRODUCTS, FUEL_UNITS } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';

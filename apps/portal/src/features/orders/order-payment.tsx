@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
-import { ORDER_RULES } from '@fuel/sdk/fleet-rules';
+import { ORDER_RULES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FleetAction } from '@fuel/sdk/fleet-rules';
+import type { FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import formStyles from '@/components/form/form.module.css';

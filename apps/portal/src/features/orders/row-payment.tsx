@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetOrder } from '@fuel/sdk/fleet';
-import { ORDER_RULES } from '@fuel/sdk/fleet-rules';
+import { ORDER_RULES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { orderLabel } from './format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FuelUnit, orderTotal, priceLine } from '@fuel/sdk/fleet-rules';
+import { type FuelUnit, orderTotal, priceLine } from '@fuel/sdk/fleet-vocabulary';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { OrderFormValues } from './order-form-values';
 import { useFuelPrices } from './queries';

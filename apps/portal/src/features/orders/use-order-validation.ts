@@ -1,6 +1,6 @@
 'use client';
 
-import { ORDER_VALIDATION_KEYS, type OrderValidationKey } from '@fuel/sdk/fleet-rules';
+import { ORDER_VALIDATION_KEYS, type OrderValidationKey } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 

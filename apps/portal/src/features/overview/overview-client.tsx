@@ -1,11 +1,11 @@
 'use client';
 
 import type { FleetFuelProduct } from '@fuel/sdk/fleet';
-import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-rules';
+import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-vocabulary';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FilterSelect } from '@/components/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { menuSections } from '@/features/dashboard/routes';
 import { useCan, useFleetMe } from '@/features/fleet/fleet-me';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DateFilter } from '@/components/data-table';
+import { DateFilter } from '@/components/data-table/date-filter';
 import styles from './points.module.css';
 
 /** Two calendar dates (Tbilisi days, both included) for a list's period. */

@@ -1,10 +1,12 @@
 'use client';
 
 import type { FleetPointsKind, FleetPointsMovement } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { formatDateTime, formatGel } from '@/lib/format';
 import { PeriodFilter } from './period-filter';
 import styles from './points.module.css';

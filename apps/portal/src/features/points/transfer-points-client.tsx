@@ -1,10 +1,10 @@
 'use client';
 
 import type { FleetFuelProduct } from '@fuel/sdk/fleet';
-import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-rules';
+import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FilterSelect } from '@/components/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { useCan } from '@/features/fleet/fleet-me';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { Link } from '@/i18n/navigation';

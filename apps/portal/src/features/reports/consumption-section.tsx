@@ -2,7 +2,7 @@
 
 import type { FleetConsumptionRow, FleetReportDimension } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
-import { FilterSelect } from '@/components/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { formatDate, formatGel, formatLiters, formatMonth } from '@/lib/format';

@@ -3,7 +3,7 @@
 import type { FleetReportDimension } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { useTableParams } from '@/components/data-table';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { useCan } from '@/features/fleet/fleet-me';
 import { PeriodFilter } from '@/features/points/period-filter';
 import { ConsumptionSection } from './consumption-section';

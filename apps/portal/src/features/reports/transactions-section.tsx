@@ -1,10 +1,11 @@
 'use client';
 
 import type { FleetAnomalyFlag, FleetCardTransaction } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';

@@ -1,12 +1,11 @@
 'use client';
 
-import { fleetPasswordChangeBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import { useFleetValidation } from '@/features/fleet/use-fleet-validation';
 import { useServerErrors } from '@/features/fleet/use-server-errors';
@@ -16,6 +15,11 @@ import { submitButton } from './styles';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const resolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetPasswordChangeBody),
+);
 
 /**
  * The password change (spec §5): the rules, 'Password does not match', 'Use new password' in the
@@ -28,7 +32,7 @@ export function PasswordForm() {
   const { password } = useSettingsMutations();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(fleetPasswordChangeBody as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },

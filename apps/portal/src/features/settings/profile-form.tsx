@@ -1,13 +1,12 @@
 'use client';
 
 import type { FleetSettings } from '@fuel/sdk/fleet';
-import { fleetProfileBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import { useFleetValidation } from '@/features/fleet/use-fleet-validation';
 import { useServerErrors } from '@/features/fleet/use-server-errors';
@@ -19,6 +18,11 @@ import { submitButton } from './styles';
 type Values = Pick<FleetSettings, 'firstName' | 'lastName' | 'phone' | 'email'>;
 const FIELDS = ['firstName', 'lastName', 'phone', 'email'] as const;
 
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const resolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetProfileBody),
+);
+
 /** Name, mobile and e-mail, checked with the server's own schema. */
 export function ProfileForm({ settings }: { settings: FleetSettings }) {
   const t = useTranslations('Settings');
@@ -28,7 +32,7 @@ export function ProfileForm({ settings }: { settings: FleetSettings }) {
   const { profile } = useSettingsMutations();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(fleetProfileBody as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: {

@@ -5,16 +5,22 @@ import { ButtonLink } from '@/components/ui/button-link';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { usePortalSession } from '@/features/auth/session-store';
 import { signOutEverywhere } from '@/features/auth/sign-out';
-import { getPathname } from '@/i18n/navigation';
+import { isDashboardPath } from '@/features/dashboard/routes';
+import { getPathname, usePathname } from '@/i18n/navigation';
 import type { AccountLabels } from './nav-types';
 
 type Props = { labels: AccountLabels; signUpClassName?: string; onNavigate?: () => void };
 
-/** Sign in and register for visitors; the dashboard and sign out once signed in. */
+/**
+ * Sign in and register for visitors; the dashboard and sign out once signed in. A dashboard page is
+ * only served to a signed-in user (its layout checked the session on the server), so there the header
+ * is signed in from the server's HTML on, not once the session runtime has loaded after hydration.
+ */
 export function AccountActions({ labels, signUpClassName, onNavigate }: Props) {
   const { status } = usePortalSession();
   const locale = useLocale();
-  if (status === 'authenticated') {
+  const pathname = usePathname();
+  if (status === 'authenticated' || (status === 'loading' && isDashboardPath(pathname))) {
     return (
       <>
         <ButtonLink href="/dashboard" variant="ghost" onClick={onNavigate}>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FleetUserPermissions } from '@fuel/sdk/fleet';
-import { PAGE_ACCESS, PORTAL_PAGES } from '@fuel/sdk/fleet-rules';
+import { PAGE_ACCESS, PORTAL_PAGES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/form/form.module.css';
 import styles from './user-form.module.css';

@@ -1,13 +1,12 @@
 'use client';
 
 import type { FleetUser } from '@fuel/sdk/fleet';
-import { fleetUserCreateBody, fleetUserUpdateBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
@@ -30,6 +29,14 @@ type Values = {
   inviteBy: 'email' | 'sms';
 };
 
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const createResolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetUserCreateBody),
+);
+const updateResolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetUserUpdateBody),
+);
+
 /**
  * Add a user (no `user`) or edit one's details. The schema is the server's (`@fuel/sdk/fleet-rules`):
  * checked on blur, as the user types after that, and on submit; the server's refusals land on the
@@ -46,7 +53,7 @@ export function UserDetailsForm({ user, readOnly }: { user?: FleetUser; readOnly
   const adding = !user;
   const form = useForm<Values>({
     // One schema per payload: adding takes the pages and the invitation channel too.
-    resolver: zodResolver((adding ? fleetUserCreateBody : fleetUserUpdateBody) as never),
+    resolver: adding ? createResolver : updateResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: {

@@ -1,11 +1,14 @@
 'use client';
 
 import type { FleetUser } from '@fuel/sdk/fleet';
-import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, FilterSelect, SearchBox, type TableSort, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';

@@ -1,10 +1,13 @@
 'use client';
 
 import type { FleetChange } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { DataTable, DateFilter, FilterSelect, type TableSort, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DateFilter } from '@/components/data-table/date-filter';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { formatDateTime } from '@/lib/format';
 import { ChangeDetails } from './change-details';
 import { useChanges, useChangeUsers } from './queries';

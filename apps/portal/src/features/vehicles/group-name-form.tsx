@@ -1,12 +1,11 @@
 'use client';
 
 import type { FleetGroup } from '@fuel/sdk/fleet';
-import { fleetGroupBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -15,6 +14,11 @@ import { useVehicleServerErrors, useVehicleValidation } from './use-vehicle-mess
 import styles from './vehicles.module.css';
 
 const button = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
+
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const resolver = lazyZodResolver<{ name: string }>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetGroupBody),
+);
 
 /**
  * Create a group (no `group`) or rename one: the server's schema on blur and submit; a taken name
@@ -33,7 +37,7 @@ export function GroupNameForm({
   const id = useId();
   const { createGroup, renameGroup } = useVehicleMutations();
   const form = useForm<{ name: string }>({
-    resolver: zodResolver(fleetGroupBody as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { name: group?.name ?? '' },

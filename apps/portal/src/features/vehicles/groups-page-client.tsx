@@ -1,11 +1,12 @@
 'use client';
 
 import type { FleetGroup } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
-import { DataTable, type TableSort, useTableQuery } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useCan } from '@/features/fleet/fleet-me';

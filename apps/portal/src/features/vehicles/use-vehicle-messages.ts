@@ -1,7 +1,7 @@
 'use client';
 
 import { ClientError } from '@fuel/sdk';
-import { VEHICLE_VALIDATION_KEYS, type VehicleValidationKey } from '@fuel/sdk/fleet-rules';
+import { VEHICLE_VALIDATION_KEYS, type VehicleValidationKey } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';

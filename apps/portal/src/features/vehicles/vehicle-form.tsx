@@ -3,17 +3,16 @@
 import type { FleetVehicle } from '@fuel/sdk/fleet';
 import {
   FUEL_PRODUCTS,
-  fleetVehicleBody,
   RECORD_STATUSES,
   REGISTRATION_TYPES,
   registrationExample,
-} from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
@@ -55,6 +54,11 @@ function defaults(vehicle: FleetVehicle | undefined): Values {
   };
 }
 
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const resolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.fleetVehicleBody),
+);
+
 /**
  * Add a vehicle (no `vehicle`) or edit one. The schema is the server's (`@fuel/sdk/fleet-rules`),
  * checked on blur, then as the user types, and on submit; the server's refusals (a duplicate
@@ -81,7 +85,7 @@ export function VehicleForm({
   const { create, update } = useVehicleMutations();
   const [status, setStatus] = useState<FormStatusValue>(notice);
   const form = useForm<Values>({
-    resolver: zodResolver(fleetVehicleBody as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: defaults(vehicle),

@@ -1,18 +1,15 @@
 'use client';
 
 import type { FleetVehicle, FleetVehicleListInput, FleetVehicleSort } from '@fuel/sdk/fleet';
-import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-rules';
-import { createColumnHelper } from '@tanstack/react-table';
+import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import {
-  DataTable,
-  FilterSelect,
-  SearchBox,
-  type TableParams,
-  type TableSort,
-  useTableQuery,
-} from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchBox } from '@/components/data-table/search-box';
+import type { TableParams } from '@/components/data-table/use-table-params';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { Link } from '@/i18n/navigation';

@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { passwordProblems } from './passwords';
+import type { FleetValidationKey } from './validation-keys';
 
 // The pieces of the fleet module's payload schemas that the portal's forms share with the server
 // (through `@fuel/sdk/fleet-rules`). Every message is a key of the portal's `FleetValidation`
 // messages, never English text: the portal translates it; the server's 400 names the field and rule.
 // Zod only: the kit bundles this file for the browser.
-
-/** The keys the schemas use as messages (a portal test checks that both message files have them). */
-export const FLEET_VALIDATION_KEYS = [
-  'required',
-  'tooLong',
-  'email',
-  'mobile',
-  'personalNumber',
-  'password',
-  'passwordMismatch',
-  'passwordReuse',
-  'invalid',
-  'overBalance',
-  'identificationCode',
-  'cardNumber',
-] as const;
-export type FleetValidationKey = (typeof FLEET_VALIDATION_KEYS)[number];
 
 const key = (message: FleetValidationKey) => ({ error: message });
 const required = { error: 'required' satisfies FleetValidationKey, abort: true };

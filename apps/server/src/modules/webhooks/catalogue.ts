@@ -32,3 +32,7 @@ export function retryDelayMs(attempt: number, random = Math.random): number | un
   if (base === undefined) return undefined;
   return Math.round(base * (0.9 + random() * 0.2));
 }
+
+/** The keys the endpoint form's schemas (inputs.ts) use as messages (the portal's `Integrations.validation`). */
+export const WEBHOOK_VALIDATION_KEYS = ['required', 'tooLong', 'url', 'events'] as const;
+export type WebhookValidationKey = (typeof WEBHOOK_VALIDATION_KEYS)[number];

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES } from './catalogue';
+import { WEBHOOK_EVENT_TYPES, type WebhookValidationKey } from './catalogue';
 
 // The endpoint form's payloads, shared with the portal through `@fuel/sdk/fleet-rules`: the server
 // validates requests with the same schemas. Messages are keys of the portal's `Integrations.validation`
 // messages. Zod and plain data only (the kit bundles this file for the browser).
-
-export const WEBHOOK_VALIDATION_KEYS = ['required', 'tooLong', 'url', 'events'] as const;
-export type WebhookValidationKey = (typeof WEBHOOK_VALIDATION_KEYS)[number];
 
 const key = (message: WebhookValidationKey) => ({ error: message });
 

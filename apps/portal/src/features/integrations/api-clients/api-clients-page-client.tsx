@@ -1,11 +1,11 @@
 'use client';
 
 import type { FleetApiClient, FleetApiClientCreated } from '@fuel/sdk/fleet';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
-import { DataTable } from '@/components/data-table';
+import { createColumnHelper } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useCan } from '@/features/fleet/fleet-me';

@@ -2,14 +2,14 @@
 
 import { ClientError } from '@fuel/sdk';
 import type { WebhookEndpointWithSecret, WebhookEventType } from '@fuel/sdk/fleet';
-import { WEBHOOK_EVENT_TYPES, webhookEndpointBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { WEBHOOK_EVENT_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -19,6 +19,11 @@ import styles from './webhooks.module.css';
 
 type Values = { url: string; description: string; events: string[] };
 const button = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
+
+// zod and the schema load with the user's first check (see lazyZodResolver).
+const resolver = lazyZodResolver<Values>(() =>
+  import('@fuel/sdk/fleet-rules').then((rules) => rules.webhookEndpointBody),
+);
 
 /** Adds an endpoint: the server's schema on blur and submit; a refused URL stays on the field. */
 export function EndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpointWithSecret) => void }) {
@@ -30,7 +35,7 @@ export function EndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpo
   const [status, setStatus] = useState<FormStatusValue>(null);
   const { create } = useWebhookMutations();
   const form = useForm<Values>({
-    resolver: zodResolver(webhookEndpointBody as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { url: '', description: '', events: [] },

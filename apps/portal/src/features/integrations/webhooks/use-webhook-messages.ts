@@ -1,7 +1,7 @@
 'use client';
 
 import { ClientError } from '@fuel/sdk';
-import { WEBHOOK_VALIDATION_KEYS, type WebhookValidationKey } from '@fuel/sdk/fleet-rules';
+import { WEBHOOK_VALIDATION_KEYS, type WebhookValidationKey } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useFleetError } from '@/features/fleet/use-fleet-error';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fleetOrderProduct, type OrderValidationKey, orderIssue } from '../orders/inputs';
+import { fleetOrderProduct, orderIssue } from '../orders/inputs';
 import { ORDER_RULES } from '../orders/rules';
+import type { OrderValidationKey } from '../validation-keys';
 import { FUEL_UNITS, LIMIT_PERIODS } from '../vocabulary';
 
 // The card forms' payloads, shared with the portal like orders/inputs.ts (messages: `OrderValidation` keys).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tbilisiDay } from '../../../core/format/dates';
+import type { OrderValidationKey } from '../validation-keys';
 import { FUEL_PRODUCTS, FUEL_UNITS } from '../vocabulary';
 import { COUPON_DENOMINATIONS, ORDER_RULES, PAYMENT_TYPES, TRANSPORTATION_TYPES } from './rules';
 
@@ -7,30 +8,6 @@ import { COUPON_DENOMINATIONS, ORDER_RULES, PAYMENT_TYPES, TRANSPORTATION_TYPES 
 // resolve with the same schemas (through `@fuel/sdk/fleet-rules`). Every message is a key of the portal's
 // `OrderValidation` messages, never English text; a custom check names its rule in `params.rule`, which
 // the server's 400 reports. Zod and plain data only: the kit bundles this file for the browser.
-
-/** The keys the schemas use as messages (a portal test checks both message files have them). */
-export const ORDER_VALIDATION_KEYS = [
-  'required',
-  'emptyValue',
-  'fuelRatings',
-  'couponRatings',
-  'emptyOrder',
-  'fuelType',
-  'productTwice',
-  'tooLong',
-  'tooMany',
-  'phone',
-  'date',
-  'pastDate',
-  'amount',
-  'periodTwice',
-  'unlimitedAlone',
-  'holder',
-  'timeWindow',
-  'cardNumber',
-  'invalid',
-] as const;
-export type OrderValidationKey = (typeof ORDER_VALIDATION_KEYS)[number];
 
 const key = (message: OrderValidationKey) => ({ error: message });
 /** A custom issue: its message key and the rule the server's 400 names. */

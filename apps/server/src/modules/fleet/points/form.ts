@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FleetValidationKey } from '../form-rules';
+import type { FleetValidationKey } from '../validation-keys';
 
 // The transfer form of the portal (`@fuel/sdk/fleet-rules`): what the user types (GEL with up to two
 // decimals, a card or an identification code), checked against the balance they see. Its messages are

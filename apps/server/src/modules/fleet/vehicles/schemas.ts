@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { page, pagination, timestamp, uuid } from '../../../core/schemas';
-import { type FleetValidationKey, NAME_MAX_LENGTH, requiredText } from '../form-rules';
+import { NAME_MAX_LENGTH, requiredText } from '../form-rules';
+import type { FleetValidationKey, VehicleValidationKey } from '../validation-keys';
 import { FUEL_PRODUCTS, RECORD_STATUSES, REGISTRATION_TYPES } from '../vocabulary';
 import { normalizeRegistration } from './registration';
 
 // The vehicles' payloads: one schema per payload, read by the server's validation, the kit's types and
 // the portal's forms (`@fuel/sdk/fleet-rules`). Zod and plain data only: the kit bundles this file.
-// Messages are keys: the shared `FleetValidation` ones (form-rules.ts) or {@link VEHICLE_VALIDATION_KEYS}.
+// Messages are keys: the shared `FleetValidation` ones (form-rules.ts) or VEHICLE_VALIDATION_KEYS (validation-keys.ts).
 
-/** The messages the vehicle and group schemas add to form-rules.ts's keys (the portal's `Vehicles.validation`). */
-export const VEHICLE_VALIDATION_KEYS = [
-  'registrationFormat',
-  'plateFormat',
-  'positive',
-  'chooseVehicles',
-  'dateRange',
-] as const;
-export type VehicleValidationKey = (typeof VEHICLE_VALIDATION_KEYS)[number];
 const key = (message: VehicleValidationKey | FleetValidationKey) => ({ error: message });
 
 export const DUPLICATE_REGISTRATION_MESSAGE = 'Duplicate registration numbers are not allowed';
