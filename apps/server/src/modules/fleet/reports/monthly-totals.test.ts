@@ -7,7 +7,7 @@ import { type PurchaseTools, purchaseTools } from '../purchases-test-support';
 import { fleetDailyTotals } from '../transactions/tables';
 import { dailyTotalsUpsert } from '../transactions/totals';
 import type { FuelProduct } from '../vocabulary';
-import { wholeMonths } from './totals-source';
+import { monthsToRead } from './totals-source';
 
 // The monthly totals follow the daily ones whoever writes them, and a report that reads months for the
 // whole ones and days around them adds up to exactly what the days alone do.
@@ -135,14 +135,14 @@ async function report(query: string) {
 }
 
 describe('monthly totals', () => {
-  it('finds the whole months of a period', () => {
-    expect(wholeMonths('2026-01-15', '2026-04-10')).toEqual({ first: '2026-02-01', end: '2026-04-01' });
-    expect(wholeMonths('2026-01-01', '2026-01-31')).toEqual({ first: '2026-01-01', end: '2026-02-01' });
-    expect(wholeMonths('2025-12-02', '2026-02-28')).toEqual({ first: '2026-01-01', end: '2026-03-01' });
-    expect(wholeMonths('2026-01-02', '2026-01-30')).toBeUndefined();
-    expect(wholeMonths('2026-01-02', '2026-02-27')).toBeUndefined();
-    expect(wholeMonths(undefined, '2026-02-27')).toEqual({ first: undefined, end: '2026-02-01' });
-    expect(wholeMonths('2024-02-01', undefined)).toEqual({ first: '2024-02-01', end: undefined });
+  it('reads a month whole when the period holds most of its days', () => {
+    expect(monthsToRead('2026-01-17', '2026-04-10')).toEqual({ first: '2026-02-01', end: '2026-04-01' });
+    expect(monthsToRead('2026-01-14', '2026-04-17')).toEqual({ first: '2026-01-01', end: '2026-05-01' });
+    expect(monthsToRead('2026-01-01', '2026-01-31')).toEqual({ first: '2026-01-01', end: '2026-02-01' });
+    expect(monthsToRead('2026-01-02', '2026-01-30')).toEqual({ first: '2026-01-01', end: '2026-02-01' });
+    expect(monthsToRead('2026-01-10', '2026-01-20')).toBeUndefined();
+    expect(monthsToRead(undefined, '2026-02-27')).toEqual({ first: undefined, end: '2026-03-01' });
+    expect(monthsToRead('2024-02-01', undefined)).toEqual({ first: '2024-02-01', end: undefined });
   });
 
   it('equal the sum of their days after upserts, batches, approvals and a void', async () => {
@@ -161,6 +161,8 @@ describe('monthly totals', () => {
       [daysAgo(440), daysAgo(20)],
       [daysAgo(200), daysAgo(170)],
       [daysAgo(50), daysAgo(45)],
+      [daysAgo(75), daysAgo(45)],
+      [daysAgo(1), daysAgo(1)],
       [undefined, daysAgo(100)],
       [daysAgo(300), undefined],
       [undefined, undefined],

@@ -17,7 +17,8 @@ import { reconciliationStatement } from './statement';
 import type { FleetStatementQuery } from './statement-schemas';
 import { totalsSource } from './totals-source';
 
-const total = (column: SQL | PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const total = (column: SQL | SQL.Aliased | PgColumn) =>
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
 
 /** Each dimension's columns (selected and grouped by) and the table that names it, over the totals' rows. */
