@@ -37,7 +37,8 @@ function dimensions(
     },
     group: { columns: { groupId: t.groupId, groupName: vehicleGroups.name }, join: 'groups' },
     day: { columns: { day: sql<string>`${t.day}` } },
-    month: { columns: { month: sql<string>`to_char(${t.day}, 'YYYY-MM')` } },
+    // A date's month as text without the cast to timestamptz (and its time zone) that to_char(date) makes.
+    month: { columns: { month: sql<string>`to_char(${t.day}::timestamp, 'YYYY-MM')` } },
   };
 }
 
