@@ -17,7 +17,8 @@ export type TableResult = {
 
 /**
  * Copies every application table from the source (PGlite) into the target (PostgreSQL, new and
- * migrated) inside one transaction, in place of the rows the migrations inserted, parents before children, then compares each table's count and digest
+ * migrated) inside one transaction, in place of the rows the migrations inserted, parents before
+ * children and with the tables' own triggers off, then compares each table's count and digest
  * (`tableDigest`) on both sides within that transaction. Only when every table matches are the sequences
  * set to the source's values and the transaction committed; otherwise it is rolled back and the target
  * stays empty. Resolves with a result per table either way.
@@ -32,9 +33,12 @@ export async function copyTables(source: PGlite, target: pg.Client): Promise<Tab
     await useCanonicalOutput(target);
     // The migrations insert reference rows, which the source holds too (perhaps changed since).
     if (order.length > 0) await target.query(`truncate ${order.map(quote).join(', ')}`);
-    for (const table of order) {
-      if (sourceTables.includes(table)) await copyTable(source, target, table);
-    }
+    // The rows are copied as they are: a trigger deriving rows from others (the monthly totals from the
+    // daily ones) would add them a second time; it is back on before the commit.
+    const copied = order.filter((table) => sourceTables.includes(table));
+    for (const table of copied) await target.query(`alter table ${quote(table)} disable trigger user`);
+    for (const table of copied) await copyTable(source, target, table);
+    for (const table of copied) await target.query(`alter table ${quote(table)} enable trigger user`);
     const results: TableResult[] = [];
     const empty = { rows: 0, md5: '' };
     for (const table of [...order, ...sourceTables.filter((name) => !targetTables.has(name))]) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routes } from '../../../core/route';
 import { companyScopeOf } from '../../../core/scope';
+import { viewSerializer } from '../../../core/serialization';
 import { needs } from '../membership';
 import type { FleetPurchases } from '../purchases';
 import {
@@ -24,14 +25,19 @@ export const fleetReportRoutes: FastifyPluginAsyncZod<{ fleetPurchases: FleetPur
 ) => {
   app.get(
     '/fleet/reports/consumption',
-    report({
-      operationId: 'fleetReports.consumption',
+    {
+      ...report({
+        operationId: 'fleetReports.consumption',
 
-      summary:
-        'Liters, GEL and purchases by product, card, vehicle, group, day or month (up to three at once) over Tbilisi days',
-      querystring: fleetConsumptionQuery,
-      response: { 200: fleetConsumptionReport },
-    }),
+        summary:
+          'Liters, GEL and purchases by product, card, vehicle, group, day or month (up to three at once) over Tbilisi days',
+        querystring: fleetConsumptionQuery,
+        response: { 200: fleetConsumptionReport },
+      }),
+      // The service builds every field of the report (a year by month is thousands of rows, which the zod
+      // serializer would walk one by one): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
+    },
     (request) => reports.consumption(companyScopeOf(request), request.query),
   );
 

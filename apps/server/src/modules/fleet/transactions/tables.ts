@@ -132,6 +132,34 @@ export const fleetDailyTotals = pgTable(
 );
 
 /**
+ * The daily totals summed by Tbilisi month (`month` is its first day), on the same key: a report over
+ * whole months reads these instead of thirty times as many days. Kept by the database itself, a trigger
+ * on fleet_daily_totals (migration 0012), whoever writes the days and however many at once.
+ */
+export const fleetMonthlyTotals = pgTable(
+  'fleet_monthly_totals',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    cardId: uuid('card_id').notNull(),
+    vehicleId: uuid('vehicle_id'),
+    groupId: uuid('group_id'),
+    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
+    volumeMl: bigint('volume_ml', { mode: 'number' }).notNull().default(0),
+    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (table) => [
+    unique('fleet_monthly_totals_key_unique')
+      .on(table.companyId, table.month, table.cardId, table.vehicleId, table.groupId, table.product)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * A pay-at-pump pre-authorization (IFSF authorization before the fill): the maximum the terminal asked
  * for, held against the card's limit windows (`bookings`, with each limit's unit) until the terminal
  * completes it with what the pump delivered (the card transaction with the same id is then booked),
