@@ -73,7 +73,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(authorize.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });
 
-  it('generates a client that compiles and makes typed calls against the server', async () => {
+  it('generates a client that compiles and makes typed calls against the server', {
+    timeout: 90_000,
+  }, async () => {
     await writeFile(
       path.join(dir, 'api.d.ts'),
       astToString(await openapiTS(new URL(`file://${documentPath}`), { defaultNonNullable: false })),
