@@ -38,6 +38,7 @@ import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
 import { fleetTerminalBackOfficeRoutes } from './modules/fleet/transactions/back-office-routes';
+import { registerPurchaseAggregates } from './modules/fleet/transactions/aggregates';
 import { registerHoldExpiry } from './modules/fleet/transactions/hold-expiry';
 import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -218,6 +219,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHoldExpiry(app, services.fleetPurchases.transactions.holdExpiry, {
     enabled: config.outboxWorker,
     intervalMs: config.preauthExpiryIntervalMs,
+    metrics,
+  });
+  registerPurchaseAggregates(app, services.fleetPurchases.transactions.aggregates, {
+    intervalMs: config.fleetAggregatesIntervalMs,
     metrics,
   });
   await registerBackupSocket(app, { database, storage: services.storage });
