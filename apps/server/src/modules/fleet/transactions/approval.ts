@@ -5,14 +5,7 @@ import type { LimitPeriod } from '../vocabulary';
 import { windowStart } from '../windows';
 import { amountIn, bookingStatement, type Quantity, windowedLimits } from './booking';
 import type { CardContext, CardLimit } from './card-context';
-import {
-  abortReason,
-  auditInsert,
-  decisionValues,
-  RECORDED,
-  Replay,
-  TERMINAL_KEY,
-} from './statements';
+import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
 import { cardTransactions, fleetPendingAggregates } from './tables';
 import type { TransactionRow } from './view';
 import type { Booking } from './vocabulary';
