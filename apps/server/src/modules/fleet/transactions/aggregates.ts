@@ -189,10 +189,17 @@ export function registerPurchaseAggregates(
     async (set) => set((await current()).oldestAgeSeconds),
   );
   if (options.intervalMs <= 0) return;
+  // One drain at a time on an instance: a tick during a long catch-up would only add a competing batch.
+  let draining: Promise<number> | undefined;
   registerIntervalJob(app, {
     name: 'fleet_aggregates',
     intervalMs: options.intervalMs,
-    run: () => aggregates.drain(),
+    run: () => {
+      draining ??= aggregates.drain().finally(() => {
+        draining = undefined;
+      });
+      return draining;
+    },
     metrics: options.metrics,
   });
 }
