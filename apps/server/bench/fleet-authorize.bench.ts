@@ -1,11 +1,16 @@
-// Issue 12: card authorization at 32 concurrent terminals (goal: at least 1,000 authorizations/s with
-// p99 under 50 ms), over many cards, and with every terminal on ONE card (its usage rows' lock).
+// Card authorization at 32 concurrent terminals over many cards, against a bare baseline in the same run
+// (issue 26, goal 5: ≥ 0.8× its throughput, p99 ≤ 1.25× its p99; bare-authorize.ts), and with every
+// terminal on ONE card (its usage rows' lock). The aggregate writer runs in the server as deployed, and
+// its lag is printed after the load.
 import { randomInt } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { cardLimits, cards, vehicleGroups, vehicles } from '../src/modules/fleet/asset-tables';
 import { pointsRates } from '../src/modules/fleet/points/tables';
-import { cardTransactions } from '../src/modules/fleet/transactions/tables';
+import { createPurchaseAggregates } from '../src/modules/fleet/transactions/aggregates';
+import { cardTransactions, fleetDailyTotals } from '../src/modules/fleet/transactions/tables';
 import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
+import { startBareAuthorization } from './bare-authorize';
 import { fleetWorld } from './fleet-world';
 import { type BenchContext, benchScale, explain, type LoadResult, random } from './support';
 
@@ -16,7 +21,9 @@ const CARDS_PER_COMPANY = 50;
 const HISTORY_PER_CARD = 20;
 const REQUESTS = 2_000;
 const CONNECTIONS = 32;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = 12;
+/** Server and bare baseline alternate in rounds, so that both see the same machine. */
+const ROUNDS = 3;
 const BATCH = 1_000;
 const CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -184,33 +191,95 @@ export default async function run(context: BenchContext) {
     console.info(`authorize: ${first.status} ${JSON.stringify(await first.json()).slice(0, 160)}`);
 
     const results: LoadResult[] = [];
-    for (const scenario of [
-      {
-        name: `authorize: ${manyCards.length.toLocaleString('en')} cards of ${COMPANIES} companies`,
-        requests: manyCards,
-      },
-      { name: 'authorize: every terminal on ONE card', requests: oneCard },
-    ]) {
-      const options = {
-        ...scenario,
-        url: server.url,
-        headers: world.privateKey,
-        idReplacement: true,
-        spread: true,
-      };
-      await context.load({ ...options, connections: CONNECTIONS, durationSeconds: 2 });
-      for (const connections of [1, CONNECTIONS]) {
-        const result = await context.load({
-          ...options,
-          connections,
-          durationSeconds: connections === 1 ? 5 : DURATION_SECONDS,
+    const ratios: string[] = [];
+    const bare = context.config.databaseUrl
+      ? await startBareAuthorization(context.config.databaseUrl, world.projectId, 299)
+      : undefined;
+    try {
+      for (const scenario of [
+        {
+          name: `authorize: ${manyCards.length.toLocaleString('en')} cards of ${COMPANIES} companies`,
+          requests: manyCards,
+          compared: true,
+        },
+        { name: 'authorize: every terminal on ONE card', requests: oneCard, compared: false },
+      ]) {
+        const options = {
+          ...scenario,
+          url: server.url,
+          headers: world.privateKey,
+          idReplacement: true,
+          spread: true,
+        };
+        const reference =
+          bare && scenario.compared
+            ? {
+                ...options,
+                name: `${scenario.name}: bare`,
+                url: bare.url,
+                headers: {},
+                requests: scenario.requests.map((request) => ({ ...request, path: '/authorize' })),
+              }
+            : undefined;
+        for (const warm of [options, reference]) {
+          if (warm) await context.load({ ...warm, connections: CONNECTIONS, durationSeconds: 2 });
+        }
+        results.push({
+          ...(await context.load({ ...options, connections: 1, durationSeconds: 5 })),
+          name: `${scenario.name}, 1 conn.`,
         });
-        results.push({ ...result, name: `${scenario.name}, ${connections} conn.` });
+        const rounds: [LoadResult[], LoadResult[]] = [[], []];
+        for (let round = 0; round < ROUNDS; round++) {
+          const durationSeconds = DURATION_SECONDS / ROUNDS;
+          rounds[0].push(await context.load({ ...options, connections: CONNECTIONS, durationSeconds }));
+          if (reference) {
+            rounds[1].push(await context.load({ ...reference, connections: CONNECTIONS, durationSeconds }));
+          }
+        }
+        const mine = { ...context.combine(rounds[0]), name: `${scenario.name}, ${CONNECTIONS} conn.` };
+        results.push(mine);
+        if (reference) {
+          const theirs = { ...context.combine(rounds[1]), name: `${reference.name}, ${CONNECTIONS} conn.` };
+          results.push(theirs);
+          ratios.push(
+            `${scenario.name}: server / bare ${(mine.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)}× requests/s (goal ≥ 0.8), p99 ${mine.p99} / ${theirs.p99} ms = ${(mine.p99 / theirs.p99).toFixed(2)}× (goal ≤ 1.25); CPU ms per decision: server ${mine.serverMs.toFixed(2)}, PostgreSQL ${mine.databaseMs?.toFixed(2) ?? '–'}, machine ${mine.machineMs?.toFixed(2) ?? '–'} / bare ${theirs.machineMs?.toFixed(2) ?? '–'}`,
+          );
+        }
       }
+    } finally {
+      await bare?.close();
     }
     context.report(
       results,
-      `${COMPANIES} companies, ${specs.length.toLocaleString('en')} cards (2 limits each), ${DURATION_SECONDS} s at ${CONNECTIONS} connections, 5 s at 1; goal ≥ 1,000 authorizations/s, p99 < 50 ms`,
+      `${COMPANIES} companies, ${specs.length.toLocaleString('en')} cards (2 limits each), ${DURATION_SECONDS} s at ${CONNECTIONS} connections in ${ROUNDS} rounds alternating with the bare baseline, 5 s at 1; goal ≥ 0.8× the bare requests/s, p99 ≤ 1.25×`,
+    );
+    for (const ratio of ratios) console.info(ratio);
+    console.info(
+      `load average (uptime): ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`,
+    );
+
+    // What the aggregate writer had still to apply when the load stopped, and how long it took to catch up.
+    const aggregates = createPurchaseAggregates({ db });
+    const behind = await aggregates.backlog();
+    const catchUpStarted = performance.now();
+    await aggregates.catchUp();
+    console.info(
+      `aggregate writer at the end of the load: ${behind.pending} purchases pending, oldest ${behind.oldestAgeSeconds.toFixed(2)} s; caught up in ${(performance.now() - catchUpStarted).toFixed(0)} ms`,
+    );
+    const [books] = (
+      (await db.execute(sql`
+        select (select count(*)::int from ${cardTransactions} where project_id = ${world.projectId}::uuid
+            and decision = 'approved' and terminal_id <> 'T-SEED' and terminal_id not like 'BARE-%'
+            and voided_at is null) as approved,
+          (select coalesce(sum(t.purchases), 0)::int from ${fleetDailyTotals} t
+            join companies c on c.id = t.company_id where c.project_id = ${world.projectId}::uuid) as totalled`)) as unknown as {
+        rows: { approved: number; totalled: number }[];
+      }
+    ).rows;
+    console.info(
+      `approved purchases ${books!.approved}, in the daily totals ${books!.totalled} (must be equal; bare decisions are not totalled)`,
     );
 
     const decisions = await db

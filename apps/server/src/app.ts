@@ -37,6 +37,7 @@ import { fleetOrderRoutes } from './modules/fleet/orders/routes';
 import { fleetPointsRoutes } from './modules/fleet/points/routes';
 import { fleetReportRoutes } from './modules/fleet/reports/routes';
 import { fleetV2Routes } from './modules/fleet/routes';
+import { registerPurchaseAggregates } from './modules/fleet/transactions/aggregates';
 import { fleetTerminalBackOfficeRoutes } from './modules/fleet/transactions/back-office-routes';
 import { registerHoldExpiry } from './modules/fleet/transactions/hold-expiry';
 import { fleetTransactionRoutes } from './modules/fleet/transactions/routes';
@@ -219,6 +220,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHoldExpiry(app, services.fleetPurchases.transactions.holdExpiry, {
     enabled: config.outboxWorker,
     intervalMs: config.preauthExpiryIntervalMs,
+    metrics,
+  });
+  registerPurchaseAggregates(app, services.fleetPurchases.transactions.aggregates, {
+    intervalMs: config.fleetAggregatesIntervalMs,
     metrics,
   });
   await registerBackupSocket(app, { database, storage: services.storage });

@@ -50,6 +50,11 @@ const environment = z.object({
     .int()
     .min(100)
     .default(60_000),
+  FLEET_AGGREGATES_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .default(100),
   PREAUTH_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int()
@@ -143,6 +148,8 @@ export type Config = {
   orderExpiryIntervalMs: number;
   /** How long a pay-at-pump pre-authorization holds the card's limits waiting for its completion. */
   preauthHoldMinutes: number;
+  /** How often the aggregate writer applies approved card purchases to totals, points and odometers (0: not here). */
+  fleetAggregatesIntervalMs: number;
   /** How often this instance runs the job that releases expired holds (with the outbox worker; any number may). */
   preauthExpiryIntervalMs: number;
   /**
@@ -260,6 +267,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     outboxPollMs: env.OUTBOX_POLL_MS,
     orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
     preauthHoldMinutes: env.PREAUTH_HOLD_MINUTES,
+    fleetAggregatesIntervalMs: env.FLEET_AGGREGATES_INTERVAL_MS,
     preauthExpiryIntervalMs: env.PREAUTH_EXPIRY_INTERVAL_MS,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,

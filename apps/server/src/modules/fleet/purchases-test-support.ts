@@ -176,6 +176,8 @@ export async function purchaseTools(server: TestTarget, fixture: ProjectFixture)
     preauthorize: terminalCall('preauthorizations'),
     complete: terminalCall('completions'),
     reverse: terminalCall('reversals'),
+    /** Waits until the aggregate writer applied every purchase so far (totals, points, odometers). */
+    caughtUp: () => services.fleetPurchases.transactions.aggregates.catchUp(),
   };
 }
 

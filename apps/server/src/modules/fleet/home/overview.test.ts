@@ -47,6 +47,7 @@ beforeAll(async () => {
     ['declined', 'PRODUCT_NOT_ALLOWED'],
     ['approved', null],
   ]);
+  await tools.caughtUp();
   const placed = await tools.api.post(
     '/api/v2/fleet/orders',
     { kind: 'fuel', lines: [{ product: 'EURO_DIESEL', unit: 'liters', quantity: 200 }] },

@@ -63,6 +63,7 @@ describe('earning', () => {
     const approved = await tools.authorize(body);
     expect(approved.body.pointsEarned).toBe(202);
     await tools.authorize(tools.purchase(card.number, { product: 'GAS' }));
+    await tools.caughtUp();
     expect(await balanceOf(company.id)).toBe(202);
 
     const balance = await tools.api.get('/api/v2/fleet/points?product=EURO_DIESEL', owner.headers);
@@ -96,6 +97,7 @@ describe('earning', () => {
     const card = await tools.card(company.id);
     const body = tools.purchase(card.number, { product: 'GAS', liters: 10 });
     await tools.authorize(body);
+    await tools.caughtUp();
     const sent = await transfer(owner.headers, {
       amount: gel(60),
       to: { type: 'company', identificationCode: other.company.identificationCode },

@@ -59,6 +59,7 @@ beforeAll(async () => {
   await tools.voidIt(voided);
   await tools.authorize(tools.purchase(truckCard.number, { liters: 299 }));
   approved = answers.map((answer) => answer.body).filter((body) => body.decision === 'approved');
+  await tools.caughtUp();
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
   owner = await tools.member(company.id);
   const card = await tools.card(company.id);
   for (const liters of [42.37, 18]) await tools.authorize(tools.purchase(card.number, { liters }));
+  await tools.caughtUp();
   await movePoints(tools.db, { companyId: company.id, kind: 'earned', amount: 12_345 });
 }, 60_000);
 afterAll(() => server?.close());

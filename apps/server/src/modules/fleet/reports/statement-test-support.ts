@@ -80,11 +80,14 @@ export async function statementScenario(server: TestServer, fixture: ProjectFixt
   });
   const voided = await buy(tbilisi(days.first, 13), card.number, { liters: 25 });
   now = tbilisi(days.last, 9);
+  // Voided once its points were earned, so that the ledger shows the reversal.
+  await tools.caughtUp();
   await purchases.transactions.void(projectId, voided.body);
   // Either side of the Tbilisi midnight between the period's two days (UTC puts both on one day).
   await buy(tbilisi(days.first, 23, 30), card.number, { liters: 10 });
   await buy(tbilisi(days.last, 0, 30), card.number, { product: 'EURO_REGULAR', liters: 15 });
   await buy(tbilisi(days.after, 10), card.number, { liters: 50 });
+  await tools.caughtUp();
 
   // Earned points are stamped when written: put each on its purchase's instant (a reversal on the void's).
   await db.execute(sql`

@@ -1,23 +1,12 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
-import { vehicles } from '../asset-tables';
-import { type PointsMove, pointsMoveCtes } from '../points/ledger';
 import type { LimitPeriod } from '../vocabulary';
-import { businessDay, windowStart } from '../windows';
+import { windowStart } from '../windows';
 import { amountIn, bookingStatement, type Quantity, windowedLimits } from './booking';
 import type { CardContext, CardLimit } from './card-context';
-import {
-  abortReason,
-  auditInsert,
-  bound,
-  decisionValues,
-  RECORDED,
-  Replay,
-  TERMINAL_KEY,
-} from './statements';
-import { cardTransactions } from './tables';
-import { dailyTotalsUpsert } from './totals';
+import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
+import { cardTransactions, fleetPendingAggregates } from './tables';
 import type { TransactionRow } from './view';
 import type { Booking } from './vocabulary';
 import { transactionEventCte } from './webhook-event';
@@ -28,14 +17,14 @@ export type Approval = Omit<
   'decision' | 'reason' | 'refusal' | 'bookings' | 'alertedAt' | 'voidedAt'
 >;
 
-/** What the statement's text depends on: the card's windowed limits, and whether points or an odometer are written. */
-export type Shape = { periods: LimitPeriod[]; points: boolean; odometer: boolean };
+/** What the statement's text depends on: the card's windowed limits. */
+export type Shape = { periods: LimitPeriod[] };
 
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * An approval in one statement (the terminals' hot path): every limit window booked, the decision
- * recorded, the daily totals, the points, the odometer and the audit entry, in one round trip without a
+ * recorded and queued for the aggregate writer, and the audit entry, in one round trip without a
  * transaction around it (a single statement is atomic), so that the card's usage rows stay locked for
  * that statement only.
  *
@@ -70,11 +59,7 @@ export function createApproveAtOnce(db: Database) {
       voidedAt: null,
     };
     const values = { ...decisionValues(row), ...windowValues(card.limits, quantity) };
-    const statement = statementOf({
-      periods: limits.map((limit) => limit.period),
-      points: approval.pointsEarned > 0,
-      odometer: approval.odometerKm !== null && approval.vehicleId !== null,
-    });
+    const statement = statementOf({ periods: limits.map((limit) => limit.period) });
     try {
       const [result] = await executeRows<{ bookings: Booking[] | string }>(statement, values);
       const bookings = result!.bookings;
@@ -137,17 +122,11 @@ export function windowValues(limits: CardLimit[], quantity: Quantity): Record<st
 
 /**
  * What an approved purchase writes besides its bookings, as CTEs of one statement: the card
- * transaction (`recorded`, with `bookings`), the daily totals, the points, the odometer and the audit
- * entry. The one-step approval and a pre-authorization's completion (completion.ts) both write these.
+ * transaction (`recorded`, with `bookings`), its id queued for the aggregate writer (aggregates.ts adds
+ * it to the daily totals, the points and the odometer right after the commit) and the audit entry. The
+ * one-step approval and a pre-authorization's completion (completion.ts) both write these.
  */
-export function purchaseRecordParts(db: Database, shape: Omit<Shape, 'periods'>, bookings: SQL): SQL[] {
-  const when = sql`${sql.placeholder('when')}::timestamptz`;
-  const points: PointsMove = {
-    companyId: bound('companyId'),
-    kind: 'earned',
-    amount: bound('pointsEarned'),
-    transactionId: bound('id'),
-  };
+export function purchaseRecordParts(db: Database, bookings: SQL): SQL[] {
   return [
     sql`recorded as (${db
       .insert(cardTransactions)
@@ -159,29 +138,9 @@ export function purchaseRecordParts(db: Database, shape: Omit<Shape, 'periods'>,
         pointsEarned: sql.placeholder('pointsEarned'),
       })
       .onConflictDoNothing({ target: TERMINAL_KEY })
-      .returning({ bookings: cardTransactions.bookings })
+      .returning({ id: cardTransactions.id, bookings: cardTransactions.bookings })
       .getSQL()})`,
-    sql`totals as (${dailyTotalsUpsert(db, {
-      companyId: RECORDED.companyId,
-      day: businessDay(when),
-      cardId: RECORDED.cardId,
-      vehicleId: RECORDED.vehicleId,
-      groupId: RECORDED.groupId,
-      product: RECORDED.product,
-      volumeMl: RECORDED.volumeMl,
-      amountTetri: RECORDED.amountTetri,
-      purchases: 1,
-    }).getSQL()})`,
-    ...(shape.points ? [pointsMoveCtes(points, 'points')] : []),
-    ...(shape.odometer
-      ? [
-          sql`odometer as (${db
-            .update(vehicles)
-            .set({ odometerKm: sql`${RECORDED.odometerKm}` })
-            .where(eq(vehicles.id, RECORDED.vehicleId))
-            .getSQL()})`,
-        ]
-      : []),
+    sql`pending as (insert into ${fleetPendingAggregates} (transaction_id) select id from recorded)`,
     sql`audit as (${auditInsert(db).getSQL()})`,
     transactionEventCte('transaction.approved'),
   ];
@@ -190,7 +149,7 @@ export function purchaseRecordParts(db: Database, shape: Omit<Shape, 'periods'>,
 /** The approval's statement for one shape, with placeholders for every value of the purchase. */
 function approvalStatement(db: Database, shape: Shape): SQL {
   const windows = windowBookings(shape.periods);
-  const parts = [...windows.parts, ...purchaseRecordParts(db, shape, windows.json)];
+  const parts = [...windows.parts, ...purchaseRecordParts(db, windows.json)];
   return sql`with ${sql.join(parts, sql`, `)}
     select fleet_abort_if(case when not (${windows.booked}) then 'refused'
       when not exists (select from recorded) then 'replay' end) as passed,

@@ -29,7 +29,7 @@ export const preauthorizationExpired = () =>
  * expired), each of its limit windows keeps only the delivered amount (the rest is given back; less
  * never passes a limit, so the completion is never refused), and the purchase is recorded as the
  * one-step approval records it (approval.ts `purchaseRecordParts`: the card transaction under the
- * pre-authorization's id, the daily totals, the points, the odometer, the audit entry). The purchase
+ * pre-authorization's id, queued for the aggregate writer, the audit entry). The purchase
  * keeps the pre-authorization's instant, so that it sits in the windows and the day its hold did.
  *
  * A completion sent again (store-and-forward after a lost answer) with the same figures answers the
@@ -108,11 +108,7 @@ export function createComplete({ db, clock, metrics }: HoldClosingDeps) {
       values[`windowStart_${index}`] = booking.windowStart;
       values[`release_${index}`] = booking.amount - amountOf(booking, delivered);
     });
-    const shape = {
-      periods: hold.bookings.map((booking) => booking.period),
-      points: row.pointsEarned > 0,
-      odometer: row.odometerKm !== null && row.vehicleId !== null,
-    };
+    const shape = { periods: hold.bookings.map((booking) => booking.period) };
     try {
       await executeRows(statementOf(shape), values);
       metrics?.holdsClosed.inc({ outcome: 'completed' });
@@ -156,7 +152,7 @@ function deliveredOf(hold: PreauthorizationRow, body: FleetCompletionBody): Quan
 const amountOf = (booking: Booking, quantity: Quantity) =>
   booking.unit === 'tetri' ? quantity.amountTetri : quantity.volumeMl;
 
-/** The completion's statement for one shape (the hold's windows, points, odometer). */
+/** The completion's statement for one shape (the hold's windows). */
 function completionStatement(db: Database, shape: Shape) {
   const closedAt = sql`${sql.placeholder('closedAt')}::timestamptz`;
   const claimed = db
@@ -188,7 +184,7 @@ function completionStatement(db: Database, shape: Shape) {
   const parts = [
     sql`claimed as (${claimed.getSQL()})`,
     ...releases,
-    ...purchaseRecordParts(db, shape, sql`${sql.placeholder('bookings')}::jsonb`),
+    ...purchaseRecordParts(db, sql`${sql.placeholder('bookings')}::jsonb`),
   ];
   return sql`with ${sql.join(parts, sql`, `)}
     select fleet_abort_if(case when not exists (select from claimed) then 'unclaimed'

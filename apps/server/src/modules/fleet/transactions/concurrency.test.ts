@@ -54,6 +54,7 @@ describe('parallel authorizations', () => {
 
     const [usage] = await tools.db.select().from(cardUsage).where(eq(cardUsage.cardId, card.id));
     expect(usage!.used).toBe(bookedMl);
+    await tools.caughtUp();
     const [totals] = await tools.db
       .select()
       .from(fleetDailyTotals)

@@ -33,6 +33,7 @@ async function usedOf(cardId: string) {
   return Object.fromEntries(rows.map((row) => [row.period, row.used]));
 }
 async function booksOf(cardId: string) {
+  await tools.caughtUp();
   const rows = await tools.db.select().from(cardTransactions).where(eq(cardTransactions.cardId, cardId));
   const [totals] = await tools.db.select().from(fleetDailyTotals).where(eq(fleetDailyTotals.cardId, cardId));
   return { rows, totals };

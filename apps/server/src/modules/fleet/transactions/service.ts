@@ -3,6 +3,7 @@ import type { Metrics } from '../../../core/metrics/metrics';
 import type { Outbox } from '../../../core/outbox/outbox';
 import type { NotificationsService } from '../../notifications/service';
 import type { FuelPrices } from '../prices';
+import { createPurchaseAggregates } from './aggregates';
 import { createDeclineAlerts } from './alerts';
 import { createAuthorize } from './authorize';
 import { createComplete } from './completion';
@@ -41,6 +42,11 @@ export function createTransactionsService(deps: TransactionsDeps) {
     reverse: createReverse(closing),
     /** Releases the holds not completed in time (app.ts runs it on an interval). */
     holdExpiry: createHoldExpiry(deps),
+    /**
+     * What follows an approval after its commit: the daily totals, points and odometers (app.ts runs
+     * it on an interval; `catchUp()` waits until it has applied every purchase so far).
+     */
+    aggregates: createPurchaseAggregates({ db: deps.db }),
     /** The outbox handler of DECLINE_ALERT_TOPIC (services.ts registers it with the worker). */
     alertHandler: alerts.handler,
     ...createTransactionList(deps.db),

@@ -10,9 +10,6 @@ import type { TransactionRow } from './view';
 // transaction around them (a single statement is atomic); `fleet_abort_if` (migration 0008) raises to
 // roll one back.
 
-/** A value bound at each execution, for the shared statement builders typed with plain values. */
-export const bound = <T>(name: string) => sql.placeholder(name) as unknown as T;
-
 /** The insert met the first decision of the same terminal transaction id: answer that one instead. */
 export class Replay extends Error {}
 

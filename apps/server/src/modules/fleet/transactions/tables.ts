@@ -210,3 +210,15 @@ export const cardPreauthorizations = pgTable(
       .where(sql`${table.status} = 'held'`),
   ],
 );
+
+/**
+ * The approved purchases whose aggregates (daily totals, points earned, the vehicle's odometer) are not
+ * applied yet: the decision queues its id in its own statement, and the aggregate writer
+ * (aggregates.ts) claims a batch, applies it and deletes the ids in one transaction, so each purchase
+ * is applied exactly once, also across a crash. No foreign key: a purchase deleted meanwhile (its
+ * company deleted) leaves an id the writer simply drops.
+ */
+export const fleetPendingAggregates = pgTable('fleet_pending_aggregates', {
+  transactionId: uuid('transaction_id').primaryKey(),
+  queuedAt: time('queued_at').notNull().defaultNow(),
+});

@@ -25,27 +25,27 @@ export async function addToDailyTotals(tx: Database, row: TransactionRow, sign: 
   });
 }
 
+/** One key's addition to the daily totals (a purchase, a void's -1, or a batch's sum on that key). */
+export type DailyTotalsAddition = {
+  companyId: Bound<string>;
+  day: SQL<string>;
+  cardId: Bound<string>;
+  vehicleId: Bound<string | null>;
+  groupId: Bound<string | null>;
+  product: Bound<FuelProduct>;
+  volumeMl: Bound<number>;
+  amountTetri: Bound<number>;
+  purchases: number;
+};
+
 /**
- * addToDailyTotals' statement, not yet run: the approval runs it inside its one prepared statement,
- * with placeholders for the purchase's values (the conflict adds the inserted row's own values).
+ * addToDailyTotals' statement, not yet run, for one addition or several on distinct keys (the
+ * aggregate writer's batch, aggregates.ts): the conflict adds the inserted row's own values.
  */
-export function dailyTotalsUpsert(
-  tx: Database,
-  values: {
-    companyId: Bound<string>;
-    day: SQL<string>;
-    cardId: Bound<string>;
-    vehicleId: Bound<string | null>;
-    groupId: Bound<string | null>;
-    product: Bound<FuelProduct>;
-    volumeMl: Bound<number>;
-    amountTetri: Bound<number>;
-    purchases: 1 | -1;
-  },
-) {
+export function dailyTotalsUpsert(tx: Database, values: DailyTotalsAddition | DailyTotalsAddition[]) {
   return tx
     .insert(fleetDailyTotals)
-    .values(values)
+    .values(Array.isArray(values) ? values : [values])
     .onConflictDoUpdate({
       target: [
         fleetDailyTotals.companyId,

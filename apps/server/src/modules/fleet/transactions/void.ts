@@ -6,14 +6,15 @@ import { reversePoints } from '../points/ledger';
 import { releaseBookings } from './booking';
 import { decisionAudit } from './decision-audit';
 import type { FleetCardTransaction, FleetVoidBody } from './schemas';
-import { cardTransactions, feedPosition } from './tables';
+import { cardTransactions, feedPosition, fleetPendingAggregates } from './tables';
 import { addToDailyTotals } from './totals';
 import { transactionView } from './view';
 
 /**
  * The terminal's cancel of an approved authorization: in one transaction the row is marked voided (a
  * conditional update, so two voids cannot both win), the usage it booked is given back, it leaves the
- * daily totals, its points are taken back (as far as the balance holds them) and the audit records it.
+ * daily totals and its points are taken back (as far as the balance holds them) if the aggregate writer
+ * applied them, else it just leaves the writer's queue (aggregates.ts), and the audit records it.
  * Voiding again answers the voided transaction unchanged.
  *
  * @throws NotFound 404 when the terminal has no such transaction; InvalidTransition 409 for a decline.
@@ -37,8 +38,14 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
         .returning();
       if (!row?.cardId || !row.companyId) return row;
       await releaseBookings(tx, row.cardId, row.bookings);
-      await addToDailyTotals(tx, row, -1);
-      if (row.pointsEarned > 0) {
+      // Still queued for the aggregate writer (or waiting here for the batch that holds it to commit):
+      // taken out of the queue, it never reaches the totals and the points, so there is nothing to undo.
+      const unapplied = await tx
+        .delete(fleetPendingAggregates)
+        .where(eq(fleetPendingAggregates.transactionId, row.id))
+        .returning({ id: fleetPendingAggregates.transactionId });
+      if (unapplied.length === 0) await addToDailyTotals(tx, row, -1);
+      if (unapplied.length === 0 && row.pointsEarned > 0) {
         await reversePoints(tx, {
           companyId: row.companyId,
           transactionId: row.id,

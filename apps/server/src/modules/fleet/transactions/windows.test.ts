@@ -73,6 +73,7 @@ describe('limit windows in Asia/Tbilisi', () => {
   it('counts a purchase in the daily totals of its Tbilisi day', async () => {
     const card = await cardWith({});
     await at('2026-03-10T20:30:00Z', card.number, 10);
+    await tools.caughtUp();
     const rows = await tools.db.select().from(fleetDailyTotals).where(eq(fleetDailyTotals.cardId, card.id));
     expect(rows.map((row) => [row.day, row.volumeMl, row.purchases])).toEqual([['2026-03-11', 10_000, 1]]);
   });
