@@ -195,6 +195,7 @@ describe.skipIf(!postgresUrl || !redisBinary)('two server instances and two port
       'SIGKILL: lost': audit.lost,
       'SIGKILL: changed': audit.changed,
       'SIGKILL: doubled': audit.doubled,
+      'SIGKILL: aggregate writer caught up after the load (ms)': audit.catchUpMs,
     });
     expect(loadFigures.unexpected).toEqual([]);
     expect(loadFigures.acknowledged).toBe(terminals.length * purchases);

@@ -1,15 +1,21 @@
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/client';
-import { cardTransactions, fleetDailyTotals } from '../../src/modules/fleet/transactions/tables';
+import {
+  cardTransactions,
+  fleetDailyTotals,
+  fleetPendingAggregates,
+} from '../../src/modules/fleet/transactions/tables';
 import type { Ack } from './terminals';
 
 /**
  * Compares the decisions the terminals were given with the database: `lost` acknowledged but missing,
  * `changed` stored with another id, decision, reason or volume, `doubled` more than one row for one
  * terminal transaction, `unacknowledged` rows nobody was told about; and whether each card's daily
- * totals add up to the approvals acknowledged on it.
+ * totals add up to the approvals acknowledged on it, once the surviving instance's aggregate writer has
+ * applied every queued purchase (the daily totals follow the decision: transactions/aggregates.ts).
  */
 export async function auditDecisions(db: Database, acks: Ack[]) {
+  const catchUpMs = await untilAggregatesApplied(db);
   const terminalIds = [...new Set(acks.map((ack) => ack.terminalId))];
   const rows = await db
     .select()
@@ -54,5 +60,17 @@ export async function auditDecisions(db: Database, acks: Ack[]) {
     approved: rows.filter((row) => row.decision === 'approved').length,
     declined: rows.filter((row) => row.decision === 'declined').length,
     cardsOff,
+    catchUpMs,
   };
+}
+
+/** Waits until no purchase is queued for the aggregate writer; answers how long that took. */
+async function untilAggregatesApplied(db: Database, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const [queued] = await db.select({ count: count() }).from(fleetPendingAggregates);
+    if (Number(queued?.count ?? 0) === 0) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error('the aggregate writer did not catch up in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

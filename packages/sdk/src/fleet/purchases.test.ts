@@ -167,6 +167,7 @@ describe('FleetClient purchases, points and reports', () => {
     const receiver = await tools.company();
     const card = await tools.card(company.id);
     await terminal.authorize({ ...base(card.number), liters: 50 });
+    await tools.caughtUp(); // points follow the decision through the aggregate writer
     expect((await fleet.points.balance('EURO_DIESEL')).balance).toEqual({ amount: 500, currency: 'GEL' });
 
     const transfer = {
@@ -205,6 +206,7 @@ describe('FleetClient purchases, points and reports', () => {
     const card = await tools.card(company.id, { vehicleId: vehicle.id });
     await terminal.authorize({ ...base(card.number), liters: 12.5, odometerKm: 1000 });
     await terminal.authorize({ ...base(card.number), liters: 20, odometerKm: 1400 });
+    await tools.caughtUp();
     const report = await fleet.reports.consumption({ by: ['group', 'product'] });
     expect(report.items).toEqual([
       expect.objectContaining({ groupName: 'Trucks', product: 'EURO_DIESEL', liters: 32.5, purchases: 2 }),
@@ -222,6 +224,7 @@ describe('FleetClient purchases, points and reports', () => {
     const { company, fleet, requests } = await companyClient();
     const card = await tools.card(company.id);
     await terminal.authorize({ ...base(card.number), liters: 10 });
+    await tools.caughtUp();
     const statement = await fleet.reports.statement();
     expect(statement.generatedAt).toBeInstanceOf(Date);
     expect(statement.closing.money).toEqual({ amount: -2990, currency: 'GEL' });
