@@ -230,6 +230,8 @@ export async function seedPurchasesDemo(
   }
   now = new Date();
   if (toVoid) await purchases.transactions.void(input.projectId, toVoid);
+  // The points balance the top-up halves follows the purchases through the aggregate writer.
+  await purchases.transactions.aggregates.catchUp();
   await topUpDemoCard(db, purchases, { projectId: input.projectId, companyId: company.id });
   return sent;
 }
