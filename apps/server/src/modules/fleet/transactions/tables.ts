@@ -101,28 +101,33 @@ export const feedPosition = {
   feedSeq: sql`nextval(pg_get_serial_sequence('card_transactions', 'feed_seq'))`,
 };
 
+/** The daily and monthly totals' columns besides their day or month: the rest of the key and the sums. */
+const totalsColumns = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  // No foreign keys on purpose: what was spent stays in the reports after a card, vehicle or group is
+  // deleted (the report names them "deleted").
+  cardId: uuid('card_id').notNull(),
+  vehicleId: uuid('vehicle_id'),
+  groupId: uuid('group_id'),
+  product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
+  volumeMl: bigint('volume_ml', { mode: 'number' }).notNull().default(0),
+  amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull().default(0),
+  purchases: integer('purchases').notNull().default(0),
+});
+
 /**
  * What the company's approved purchases add up to per Tbilisi day, card, vehicle, group and product:
- * upserted in the authorization's transaction (and taken back by a void), so reports read these
- * thousands of rows instead of millions of transactions.
+ * added by the aggregate writer right after each decision (aggregates.ts) and taken back by a void, so
+ * reports read these thousands of rows instead of millions of transactions.
  */
 export const fleetDailyTotals = pgTable(
   'fleet_daily_totals',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    // No foreign keys on purpose: what was spent stays in the reports after a card, vehicle or group is
-    // deleted (the report names them "deleted").
-    cardId: uuid('card_id').notNull(),
-    vehicleId: uuid('vehicle_id'),
-    groupId: uuid('group_id'),
-    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
-    volumeMl: bigint('volume_ml', { mode: 'number' }).notNull().default(0),
-    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull().default(0),
-    purchases: integer('purchases').notNull().default(0),
+    ...totalsColumns(),
   },
   (table) => [
     unique('fleet_daily_totals_key_unique')
@@ -140,17 +145,8 @@ export const fleetMonthlyTotals = pgTable(
   'fleet_monthly_totals',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
-    cardId: uuid('card_id').notNull(),
-    vehicleId: uuid('vehicle_id'),
-    groupId: uuid('group_id'),
-    product: text('product', { enum: FUEL_PRODUCTS }).notNull(),
-    volumeMl: bigint('volume_ml', { mode: 'number' }).notNull().default(0),
-    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull().default(0),
-    purchases: integer('purchases').notNull().default(0),
+    ...totalsColumns(),
   },
   (table) => [
     unique('fleet_monthly_totals_key_unique')
