@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportLoad, startKeepAliveLoad } from '../../../scripts/lib/keep-alive-load.mjs';
 import { createScratchDatabase } from './test/database';
 import { freePort } from './test/redis';
+import { spawnServer } from './test/server-process';
 
 // The server process as a deployment runs it, stopped with SIGTERM under keep-alive load: on the
 // embedded database in a temporary folder, or on a scratch PostgreSQL database when TEST_DATABASE_URL is set.
@@ -77,36 +76,9 @@ describe('SIGTERM under keep-alive load', () => {
 });
 
 function startServer() {
-  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      DATABASE_URL: database?.url ?? '',
-      REDIS_URL: '',
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      LOG_PRETTY: 'false',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer(port, {
+    DATABASE_URL: database?.url ?? '',
+    DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-  listening.catch(() => {});
-  return { child, listening, exited, output: () => output };
 }

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../core/database/client';
@@ -11,6 +10,7 @@ import { createScratchDatabase } from '../../../test/database';
 import { createProjectFixture } from '../../../test/fixtures';
 import { freePort } from '../../../test/redis';
 import { startTestServer } from '../../../test/server';
+import { spawnServer } from '../../../test/server-process';
 import { purchaseTools } from '../purchases-test-support';
 import { rowsOf } from '../rows';
 
@@ -69,39 +69,14 @@ afterAll(async () => {
 });
 
 function startServer(port: number, aggregatesIntervalMs: number) {
-  const main = fileURLToPath(new URL('../../../main.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      DATABASE_URL: scratch?.url ?? '',
-      REDIS_URL: '',
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      LOG_PRETTY: 'false',
-      METRICS_TOKEN,
-      FLEET_AGGREGATES_INTERVAL_MS: String(aggregatesIntervalMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer(port, {
+    DATABASE_URL: scratch?.url ?? '',
+    DATA_DIR: dataDir,
+    METRICS_TOKEN,
+    FLEET_AGGREGATES_INTERVAL_MS: String(aggregatesIntervalMs),
   });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const listening = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-  return { child, listening, exited, url: `http://127.0.0.1:${port}` };
+  children.push(server.child);
+  return server;
 }
 
 /** Terminals authorizing on `url` until `stop()`; the approvals answered. */
