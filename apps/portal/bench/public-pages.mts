@@ -1,6 +1,7 @@
 // The public pages as the production build serves them (`npm start`: server, portal, demo data), under
-// load: every public route in both languages, 16 connections each. Goal: ≥ 1,000 requests/s with p99
-// < 50 ms, answered from the cache (static or ISR), never `no-store`.
+// load: every public route in both languages, 16 connections each, against a bare node:http server
+// answering the same bytes from memory in the same run. Goal (issue 26): ≥ 0.9× the bare server's
+// requests/s, answered from the cache (static or ISR), never `no-store`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -8,7 +9,9 @@ import autocannon from 'autocannon';
 
 const CONNECTIONS = 16;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const GOAL = { requestsPerSecond: 1_000, p99: 50 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARM_UP_SECONDS = 1;
+const GOAL = { ratio: 0.9 };
 const ROUTES = [
   '/',
   '/news',
@@ -70,14 +73,16 @@ export async function benchPublicPages(portalUrl: string): Promise<string[]> {
   const newsList = await (await fetch(`${portalUrl}/news`)).text();
   const article = /href="(\/news\/[a-z0-9-]+)"/.exec(newsList)?.[1];
   const routes = [...ROUTES, ...(article ? [article] : [])];
-  console.info(`\nPublic pages, production build, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
   console.info(
-    '| Route | Requests/s | p50 (ms) | p99 (ms) | Non-2xx | Cache-Control | Page cache | Bare: requests/s | Bare: p99 (ms) | Load average |',
+    `\nPublic pages, production build, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s alternating with the bare server (after a ${WARM_UP_SECONDS} s warm-up of each; requests/s summed over the rounds, p99 of the worst round)\n`,
   );
-  console.info('|---|---:|---:|---:|---:|---|---|---:|---:|---:|');
+  console.info(
+    '| Route | Requests/s | p99 (ms) | Non-2xx | Cache-Control | Page cache | Bare: requests/s | Bare: p99 (ms) | Ratio | Load average |',
+  );
+  console.info('|---|---:|---:|---:|---|---|---:|---:|---:|---:|');
   const bare = await startBareStatic();
-  const hammer = (url: string) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 });
+  const hammer = (url: string, duration = DURATION_SECONDS) =>
+    autocannon({ url, connections: CONNECTIONS, duration, workers: 1 });
   for (const route of routes.flatMap((path) => [path, path === '/' ? '/ka' : `/ka${path}`])) {
     const url = `${portalUrl}${route}`;
     // The first request renders a page that is not cached yet; the measure is of the cached answer.
@@ -87,26 +92,48 @@ export async function benchPublicPages(portalUrl: string): Promise<string[]> {
     // server/page-cache.mjs: `hit` once it holds the page.
     const pageCache = answer.headers.get('x-page-cache') ?? 'none';
     await bare.store(route, answer);
-    const result = await hammer(url);
-    const reference = await hammer(`${bare.url}${route}`);
+    // Both sides warm their code paths first, so that the route measured first is not the one the JIT
+    // has not compiled yet.
+    await hammer(url, WARM_UP_SECONDS);
+    await hammer(`${bare.url}${route}`, WARM_UP_SECONDS);
+    const portal = { requests: 0, seconds: 0, p99: 0, non2xx: 0 };
+    const reference = { requests: 0, seconds: 0, p99: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const result = await hammer(url);
+      Object.assign(portal, {
+        requests: portal.requests + result.requests.total,
+        seconds: portal.seconds + result.duration,
+        p99: Math.max(portal.p99, result.latency.p99),
+        non2xx: portal.non2xx + result.non2xx,
+      });
+      const baseline = await hammer(`${bare.url}${route}`);
+      Object.assign(reference, {
+        requests: reference.requests + baseline.requests.total,
+        seconds: reference.seconds + baseline.duration,
+        p99: Math.max(reference.p99, baseline.latency.p99),
+      });
+    }
+    const perSecond = portal.requests / portal.seconds;
+    const barePerSecond = reference.requests / reference.seconds;
+    const ratio = perSecond / barePerSecond;
     const load = loadavg()[0]!.toFixed(2);
     console.info(
-      `| ${route} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${cacheControl} | ${pageCache} | ${reference.requests.average.toFixed(0)} | ${reference.latency.p99} | ${load} |`,
+      `| ${route} | ${perSecond.toFixed(0)} | ${portal.p99} | ${portal.non2xx} | ${cacheControl} | ${pageCache} | ${barePerSecond.toFixed(0)} | ${reference.p99} | ${ratio.toFixed(2)} | ${load} |`,
     );
-    if (result.requests.average < GOAL.requestsPerSecond || result.latency.p99 >= GOAL.p99) {
+    if (ratio < GOAL.ratio) {
       failures.push(
-        `${route}: ${result.requests.average.toFixed(0)} requests/s, p99 ${result.latency.p99} ms`,
+        `${route}: ${ratio.toFixed(2)}× the bare server's requests/s (${perSecond.toFixed(0)} / ${barePerSecond.toFixed(0)})`,
       );
     }
-    if (/no-store|private/.test(cacheControl) || result.non2xx > 0) {
-      failures.push(`${route}: Cache-Control "${cacheControl}", ${result.non2xx} non-2xx answers`);
+    if (/no-store|private/.test(cacheControl) || portal.non2xx > 0) {
+      failures.push(`${route}: Cache-Control "${cacheControl}", ${portal.non2xx} non-2xx answers`);
     }
   }
   await bare.close();
   console.info(
     failures.length
-      ? `\nUnder the goal (≥ ${GOAL.requestsPerSecond} requests/s, p99 < ${GOAL.p99} ms, from the cache):\n  ${failures.join('\n  ')}`
-      : '\nEvery public route met the goal.',
+      ? `\nUnder the goal (≥ ${GOAL.ratio}× the bare server, from the cache):\n  ${failures.join('\n  ')}`
+      : `\nEvery public route met the goal (≥ ${GOAL.ratio}× the bare server, from the cache).`,
   );
   return failures;
 }
