@@ -10,6 +10,7 @@ import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/core/config';
 import { type DatabaseHandle, openDatabase } from '../src/core/database/client';
 import { type CpuShares, cpuMeter, parentPid, processCpuSeconds } from './cpu';
+import { profileWhile } from './profile';
 
 export type BenchContext = ReturnType<typeof benchContext>;
 
@@ -157,19 +158,21 @@ export function benchContext() {
         writeFileSync(cycle, JSON.stringify(options.requests));
         process.env.BENCH_REQUEST_CYCLE = cycle;
       }
-      const result = await autocannon({
-        url: options.url,
-        connections: options.connections,
-        duration: options.durationSeconds,
-        headers: options.headers,
-        requests: cycle
-          ? [{ ...options.requests[0]!, setupRequest: REQUEST_CYCLE as unknown as () => never }]
-          : options.requests,
-        // Slow answers count as latency, not as errors (autocannon's default gives up after 10 s).
-        timeout: 60,
-        workers: 1,
-        idReplacement: options.idReplacement ?? false,
-      });
+      const result = await profileWhile(`${options.name}, ${options.connections} conn`, () =>
+        autocannon({
+          url: options.url,
+          connections: options.connections,
+          duration: options.durationSeconds,
+          headers: options.headers,
+          requests: cycle
+            ? [{ ...options.requests[0]!, setupRequest: REQUEST_CYCLE as unknown as () => never }]
+            : options.requests,
+          // Slow answers count as latency, not as errors (autocannon's default gives up after 10 s).
+          timeout: 60,
+          workers: 1,
+          idReplacement: options.idReplacement ?? false,
+        }),
+      );
       if (cycle) rmSync(path.dirname(cycle), { recursive: true, force: true });
       return {
         name: options.name,

@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../core/database/errors';
 import { Conflict, NotFound, ValidationFailed } from '../../core/errors';
 import type { Invalidation } from '../../core/invalidation';
 import type { AuthService } from '../auth/service';
+import { createItemPrices } from './item-prices';
 import type { Item, ItemStatus } from './item-schemas';
 import { createItemSearchQueries } from './item-search-queries';
 import { createItemTotals } from './item-totals';
@@ -61,6 +62,7 @@ export function createItemService({
   invalidation: Invalidation;
 }) {
   const totals = createItemTotals(invalidation);
+  const prices = createItemPrices(db, invalidation);
   const queries = createItemSearchQueries(db);
 
   /** @throws ValidationFailed when an owner is not an end user of the project. */
@@ -168,17 +170,11 @@ export function createItemService({
         .where(and(eq(items.projectId, projectId), inArray(items.id, itemIds)));
     },
 
-    /** The unit prices (minor units) of the project's active items that have one of the skus, by sku. */
-    async activePricesBySku(projectId: string, skus: readonly string[]): Promise<Map<string, number>> {
-      if (skus.length === 0) return new Map();
-      const rows = await db
-        .select({ sku: items.sku, price: items.priceAmount })
-        .from(items)
-        .where(
-          and(eq(items.projectId, projectId), eq(items.status, 'active'), inArray(items.sku, [...skus])),
-        );
-      return new Map(rows.map((row) => [row.sku!, row.price]));
-    },
+    /**
+     * The unit prices (minor units) of the project's active items that have one of the skus, by sku:
+     * read on every fleet order, changed a few times a day, so kept per server (item-prices.ts).
+     */
+    activePricesBySku: prices.activeBySku,
 
     /**
      * A page of the project's items, newest first by default (`item-search-queries.ts`); the total is

@@ -2,7 +2,7 @@ import { createCache } from '../../core/cache';
 import type { Invalidation } from '../../core/invalidation';
 
 /** The invalidation topic: an item of the project (the key) was created or changed. */
-const ITEMS_TOPIC = 'items';
+export const ITEMS_TOPIC = 'items';
 /** A total is counted again after this long at the latest (a lost notification costs no more). */
 const TOTAL_TTL_MS = 30_000;
 
