@@ -87,7 +87,9 @@ function preparedCardContext(db: Database) {
 export function cardContextStatement(): SQL {
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const { weekday, minute } = weekdayAndMinute(at);
-  const windows = LIMIT_PERIODS.map((period) => sql`when ${sql.raw(`'${period}'`)} then ${windowStart(period, at)}`);
+  const windows = LIMIT_PERIODS.map(
+    (period) => sql`when ${sql.raw(`'${period}'`)} then ${windowStart(period, at)}`,
+  );
   return sql`select card.context, ${weekday} as weekday, ${minute} as minute,
     (select json_object_agg(${cardUsage.period}, ${cardUsage.used}) from ${cardUsage}
       where ${cardUsage.cardId} = (card.context->>'cardId')::uuid
@@ -104,7 +106,10 @@ function parsedLimits(value: CardLimit[] | string): CardLimit[] {
 
 /** json_object_agg's usage by period (a string on drivers that do not parse json; null without rows). */
 function parsedUsage(value: Record<string, number | string> | string | null): CardContext['used'] {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, number | string>;
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<
+    string,
+    number | string
+  >;
   return Object.fromEntries(Object.entries(rows).map(([period, used]) => [period, Number(used)]));
 }
 
