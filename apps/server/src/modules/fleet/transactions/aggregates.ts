@@ -191,7 +191,7 @@ export function registerPurchaseAggregates(
   };
   options.metrics.gaugeAtScrape(
     'fleet_aggregates_pending',
-    'Approved purchases not yet in the daily totals, points and odometers',
+    'Card decisions not yet in the daily totals, points, odometers, audit and webhooks',
     [],
     async (set) => set((await current()).pending),
   );
