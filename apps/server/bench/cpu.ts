@@ -35,13 +35,27 @@ function mainThreadCpuSeconds(): number | undefined {
   return statCpuSeconds(`${process.pid}/task/${process.pid}`);
 }
 
-/** CPU seconds of the postmaster and each of its children, by pid. */
-function databaseProcesses(postmasterPid: number): Map<number, number> {
+/** Whether a postmaster's child serves `database` (its title: `postgres: <user> <database> <client> …`). */
+function serves(pid: string, database: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ')[2] === database;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CPU seconds of the postmaster and each of its children, by pid; with `database`, only the backends
+ * serving it (a cluster shared with other work: its other databases and the cluster's own processes,
+ * WAL writer and checkpointer included, are left out).
+ */
+function databaseProcesses(postmasterPid: number, database?: string): Map<number, number> {
   const cpu = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     if (pid !== postmasterPid && parentPid(entry) !== postmasterPid) continue;
+    if (database && !serves(entry, database)) continue;
     const seconds = statCpuSeconds(entry);
     if (seconds !== undefined) cpu.set(pid, seconds);
   }
@@ -74,11 +88,18 @@ export type CpuShares = {
  * Snapshots before a run and shares per request after it. `server` overrides how the server's CPU is
  * read (several server processes); PostgreSQL's is read when its postmaster runs on this machine.
  */
-export function cpuMeter(options: { serverCpuSeconds?: () => number; postmasterPid?: number }) {
+export function cpuMeter(options: {
+  serverCpuSeconds?: () => number;
+  postmasterPid?: number;
+  /** Count only this database's backends (BENCH_DATABASE_CPU=backends, support.ts). */
+  databaseName?: string;
+}) {
   const serverSeconds = options.serverCpuSeconds ?? mainThreadCpuSeconds;
   return function start() {
     const server = serverSeconds();
-    const database = options.postmasterPid ? databaseProcesses(options.postmasterPid) : undefined;
+    const database = options.postmasterPid
+      ? databaseProcesses(options.postmasterPid, options.databaseName)
+      : undefined;
     const machine = machineTicks();
     return function sharesPer(requests: number): CpuShares {
       const count = Math.max(requests, 1);
@@ -87,7 +108,7 @@ export function cpuMeter(options: { serverCpuSeconds?: () => number; postmasterP
       if (database && options.postmasterPid) {
         // A backend that ended during the run is lost; one that started counts from zero.
         let seconds = 0;
-        for (const [pid, after] of databaseProcesses(options.postmasterPid)) {
+        for (const [pid, after] of databaseProcesses(options.postmasterPid, options.databaseName)) {
           seconds += after - (database.get(pid) ?? 0);
         }
         databaseMs = (seconds * 1000) / count;

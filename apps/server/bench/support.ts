@@ -150,6 +150,11 @@ export function benchContext() {
       const measure = cpuMeter({
         serverCpuSeconds: processes ? () => processes.cpuSeconds() : undefined,
         postmasterPid,
+        // On a cluster shared with other work: only the bench database's backends.
+        databaseName:
+          process.env.BENCH_DATABASE_CPU === 'backends' && config.databaseUrl
+            ? new URL(config.databaseUrl).pathname.slice(1)
+            : undefined,
       })();
       let cycle: string | undefined;
       if (options.spread) {

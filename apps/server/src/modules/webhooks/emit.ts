@@ -15,6 +15,10 @@ export type WebhookEventSource = {
   companyId: string | null | SQL;
   /** A jsonb value: a plain object, or SQL building one. */
   data: Record<string, unknown> | SQL;
+  /** When it happened (SQL timestamptz); the statement's time by default. */
+  occurredAt?: SQL;
+  /** The rows the other fields' SQL reads, one event each (a batch of changes); none: one event. */
+  from?: SQL;
 };
 
 /** The payload of a WEBHOOK_EVENT_TOPIC message. */
@@ -44,7 +48,9 @@ export function webhookEventInsert(event: WebhookEventSource): SQL {
   return sql`insert into ${outboxMessages} (${sql.identifier('topic')}, ${sql.identifier('payload')})
     select ${WEBHOOK_EVENT_TOPIC}, jsonb_build_object('type', ${event.type}::text, 'projectId', ${projectId},
       'companyId', ${companyId},
-      'occurredAt', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', ${data})
+      'occurredAt', to_char(${event.occurredAt ?? sql`now()`} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'data', ${data})
+    ${event.from ? sql`from ${event.from}` : sql``}
     where exists (select from ${endpoint} where ${endpoint.projectId} = ${projectId} and ${endpoint.enabled}
       and ${event.type}::text = any(${endpoint.events})
       and (${endpoint.companyId} is null or ${endpoint.companyId} = ${companyId}))`;

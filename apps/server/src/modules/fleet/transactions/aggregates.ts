@@ -8,12 +8,14 @@ import { earnPointsInBatch } from '../points/ledger';
 import { rowsOf } from '../rows';
 import type { FuelProduct } from '../vocabulary';
 import { businessDay } from '../windows';
+import { writeDecisionEvents } from './decision-events';
 import { cardTransactions, fleetPendingAggregates } from './tables';
 import { type DailyTotalsAddition, dailyTotalsUpsert } from './totals';
 
 /** A claimed purchase, as the writer reads it (null fields when it was deleted meanwhile). */
 type Claimed = {
   transaction_id: string;
+  decision_events: boolean;
   company_id: string | null;
   card_id: string | null;
   vehicle_id: string | null;
@@ -36,8 +38,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (docs/ARCHITECTURE.md, "Card authorization"). The decision queues its purchase's id
  * (fleet_pending_aggregates) in its own statement; a batch here claims queued ids (FOR UPDATE SKIP
  * LOCKED, so any number of instances share the work), adds the purchases to the daily totals
- * (totals.ts), earns their points and moves their vehicles' odometers, and deletes the ids, all in one
- * transaction: a purchase is applied exactly once, and a crash before the commit leaves its ids queued
+ * (totals.ts), earns their points and moves their vehicles' odometers, writes the one-step decisions'
+ * audit entries and webhook events (approved or declined, decision-events.ts), and deletes the ids,
+ * all in one transaction: a purchase is applied exactly once, and a crash before the commit leaves its ids queued
  * for the next run. A void of a purchase still queued takes the id out instead (void.ts).
  */
 export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database; batchSize?: number }) {
@@ -49,8 +52,8 @@ export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database
         sql`with claimed as (
           delete from ${fleetPendingAggregates} where transaction_id in (
             select transaction_id from ${fleetPendingAggregates} limit ${batchSize} for update skip locked)
-          returning transaction_id)
-        select claimed.transaction_id, t.company_id, t.card_id, t.vehicle_id, t.group_id, t.product,
+          returning transaction_id, decision_events)
+        select claimed.transaction_id, claimed.decision_events, t.company_id, t.card_id, t.vehicle_id, t.group_id, t.product,
           t.decision, t.volume_ml, t.amount_tetri, t.points_earned, t.odometer_km,
           ${businessDay(sql`t.at`)}::text as day
         from claimed left join ${cardTransactions} t on t.id = claimed.transaction_id
@@ -72,6 +75,16 @@ export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database
             })),
         );
         await moveOdometers(tx, purchases);
+      }
+      const evented = claimed.filter((row) => row.decision_events && row.decision !== null);
+      if (evented.length) {
+        await writeDecisionEvents(
+          tx,
+          sql.join(
+            evented.map((row) => sql`${row.transaction_id}::uuid`),
+            sql`, `,
+          ),
+        );
       }
       return claimed.length;
     });
@@ -178,7 +191,7 @@ export function registerPurchaseAggregates(
   };
   options.metrics.gaugeAtScrape(
     'fleet_aggregates_pending',
-    'Approved purchases not yet in the daily totals, points and odometers',
+    'Card decisions not yet in the daily totals, points, odometers, audit and webhooks',
     [],
     async (set) => set((await current()).pending),
   );

@@ -58,7 +58,7 @@ export function createApproveAtOnce(db: Database) {
       alertedAt: null,
       voidedAt: null,
     };
-    const values = { ...decisionValues(row), ...windowValues(card.limits, quantity) };
+    const values = { ...decisionValues(row, undefined, false), ...windowValues(card.limits, quantity) };
     const statement = statementOf({ periods: limits.map((limit) => limit.period) });
     try {
       const [result] = await executeRows<{ bookings: Booking[] | string }>(statement, values);
@@ -123,33 +123,41 @@ export function windowValues(limits: CardLimit[], quantity: Quantity): Record<st
 /**
  * What an approved purchase writes besides its bookings, as CTEs of one statement: the card
  * transaction (`recorded`, with `bookings`), its id queued for the aggregate writer (aggregates.ts adds
- * it to the daily totals, the points and the odometer right after the commit) and the audit entry. The
- * one-step approval and a pre-authorization's completion (completion.ts) both write these.
+ * it to the daily totals, the points and the odometer right after the commit) and the audit entry and
+ * webhook event. The one-step approval leaves those two to the writer as well (`deferredEvents`,
+ * decision-events.ts); a pre-authorization's completion (completion.ts) writes them here.
  */
-export function purchaseRecordParts(db: Database, bookings: SQL): SQL[] {
+export function purchaseRecordParts(db: Database, bookings: SQL, deferredEvents = false): SQL[] {
+  const recorded = sql`recorded as (${db
+    .insert(cardTransactions)
+    .values({
+      ...RECORDED,
+      decision: 'approved',
+      bookings,
+      anomalies: sql.placeholder('anomalies'),
+      pointsEarned: sql.placeholder('pointsEarned'),
+    })
+    .onConflictDoNothing({ target: TERMINAL_KEY })
+    .returning({ id: cardTransactions.id, bookings: cardTransactions.bookings })
+    .getSQL()})`;
+  if (deferredEvents) return [recorded, pendingPart(true)];
   return [
-    sql`recorded as (${db
-      .insert(cardTransactions)
-      .values({
-        ...RECORDED,
-        decision: 'approved',
-        bookings,
-        anomalies: sql.placeholder('anomalies'),
-        pointsEarned: sql.placeholder('pointsEarned'),
-      })
-      .onConflictDoNothing({ target: TERMINAL_KEY })
-      .returning({ id: cardTransactions.id, bookings: cardTransactions.bookings })
-      .getSQL()})`,
-    sql`pending as (insert into ${fleetPendingAggregates} (transaction_id) select id from recorded)`,
+    recorded,
+    pendingPart(false),
     sql`audit as (${auditInsert(db).getSQL()})`,
     transactionEventCte('transaction.approved'),
   ];
 }
 
+/** The recorded decision's id queued for the aggregate writer (with its audit entry and event, or not). */
+export const pendingPart = (decisionEvents: boolean) =>
+  sql`pending as (insert into ${fleetPendingAggregates} (transaction_id, decision_events)
+    select id, ${sql.raw(String(decisionEvents))} from recorded)`;
+
 /** The approval's statement for one shape, with placeholders for every value of the purchase. */
 function approvalStatement(db: Database, shape: Shape): SQL {
   const windows = windowBookings(shape.periods);
-  const parts = [...windows.parts, ...purchaseRecordParts(db, windows.json)];
+  const parts = [...windows.parts, ...purchaseRecordParts(db, windows.json, true)];
   return sql`with ${sql.join(parts, sql`, `)}
     select fleet_abort_if(case when not (${windows.booked}) then 'refused'
       when not exists (select from recorded) then 'replay' end) as passed,

@@ -172,6 +172,8 @@ describe('decline reasons', () => {
     const card = await tools.card(company.id, { limits: dailyLiters(5) });
     const approved = await tools.authorize(tools.purchase(card.number, { liters: 5 }));
     const declined = await tools.authorize(tools.purchase(card.number, { liters: 5 }));
+    // Written by the aggregate writer right after the decisions (decision-events.ts).
+    await tools.caughtUp();
     const entries = await tools.db.select().from(fleetAudit).where(eq(fleetAudit.companyId, company.id));
     expect(entries.map((entry) => [entry.entityId, entry.action]).sort()).toEqual(
       [

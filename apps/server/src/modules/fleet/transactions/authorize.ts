@@ -7,7 +7,7 @@ import type { Outbox } from '../../../core/outbox/outbox';
 import type { FuelPrices } from '../prices';
 import type { FuelProduct } from '../vocabulary';
 import { type Approval, createApproveAtOnce } from './approval';
-import { createLimitRefusal, type Quantity } from './booking';
+import { createLimitRefusal, type Quantity, refusalOf } from './booking';
 import { type CardContext, readCardContext, refusalBeforeLimits } from './card-context';
 import { createDeclineAtOnce } from './decline';
 import type { FleetAuthorizationBody, FleetCardTransaction } from './schemas';
@@ -129,6 +129,10 @@ export function createDecision<Row extends Decided>(deps: AuthorizeDeps, steps: 
       if (!card) return decline('CARD_UNKNOWN');
       const reason = refusalBeforeLimits(card, body.product);
       if (reason) return decline(reason);
+      // What the context's statement saw used already: a purchase no window can hold is declined
+      // without booking (and rolling back) anything.
+      const seen = refusalOf(card.limits, (limit) => card.used[limit.period] ?? 0, quantity);
+      if (seen) return decline('LIMIT_EXCEEDED', seen);
       const approval = {
         ...recorded,
         anomalies: anomaliesOf(card, body.product, quantity.volumeMl),

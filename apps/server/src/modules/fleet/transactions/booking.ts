@@ -88,17 +88,29 @@ export function createLimitRefusal(db: Database) {
       cardId,
       when: at.toISOString(),
     });
-    for (const [index, limit] of windowed.entries()) {
-      const used = Number(row![`used_${index}`]);
-      if (used + amountIn(limit, quantity) > limit.amount) {
-        return {
-          period: limit.period,
-          unit: limit.unit,
-          limit: limit.amount,
-          remaining: Math.max(limit.amount - used, 0),
-        };
-      }
-    }
-    return undefined;
+    return refusalOf(windowed, (_, index) => Number(row![`used_${index}`]), quantity);
   };
+}
+
+/**
+ * The first windowed limit, in the limits' order, whose window cannot hold the purchase on top of what
+ * it has `used`, with what remains of it; undefined when every window has room.
+ */
+export function refusalOf(
+  limits: CardLimit[],
+  used: (limit: CardLimit, index: number) => number,
+  quantity: Quantity,
+): LimitRefusal | undefined {
+  for (const [index, limit] of windowedLimits(limits).entries()) {
+    const spent = used(limit, index);
+    if (spent + amountIn(limit, quantity) > limit.amount) {
+      return {
+        period: limit.period,
+        unit: limit.unit,
+        limit: limit.amount,
+        remaining: Math.max(limit.amount - spent, 0),
+      };
+    }
+  }
+  return undefined;
 }

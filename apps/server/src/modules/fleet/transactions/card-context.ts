@@ -1,8 +1,9 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { executeRows, prepareStatement } from '../../../core/database/statements';
-import type { FuelProduct, LimitPeriod } from '../vocabulary';
-import { weekdayAndMinute } from '../windows';
+import { cardUsage } from '../asset-tables';
+import { type FuelProduct, LIMIT_PERIODS, type LimitPeriod } from '../vocabulary';
+import { weekdayAndMinute, windowStart } from '../windows';
 import { type DeclineReason, RAPID_REFILL_MINUTES } from './vocabulary';
 
 export type CardLimit = { period: LimitPeriod; unit: 'ml' | 'tetri'; amount: number };
@@ -28,6 +29,11 @@ export type CardContext = {
   /** Whether the card had an approved, not voided fill in the 30 minutes before. */
   recentFill: boolean;
   limits: CardLimit[];
+  /**
+   * What each windowed limit has used in the window holding the instant, as the same statement saw it
+   * (no row: nothing used): a purchase it cannot hold is declined without trying to book it.
+   */
+  used: Partial<Record<LimitPeriod, number>>;
 };
 
 /** A value of a statement, or the placeholder its prepared statement binds. */
@@ -45,9 +51,10 @@ export async function readCardContext(
   input: { projectId: string; cardNumber: string; product: FuelProduct; at: Date },
 ): Promise<CardContext | undefined> {
   const [row] = await executeRows<
-    { context: Omit<CardContext, 'weekday' | 'minute'> | string | null } & {
+    { context: Omit<CardContext, 'weekday' | 'minute' | 'used'> | string | null } & {
       weekday: number;
       minute: number;
+      used: Record<string, number | string> | string | null;
     }
   >(preparedCardContext(db), { ...input, at: input.at.toISOString(), refillMinutes: RAPID_REFILL_MINUTES });
   const context = typeof row?.context === 'string' ? JSON.parse(row.context) : row?.context;
@@ -58,6 +65,7 @@ export async function readCardContext(
     minute: row!.minute,
     pointsPerLiter: Number(context.pointsPerLiter),
     limits: parsedLimits(context.limits),
+    used: parsedUsage(row!.used),
   };
 }
 
@@ -72,19 +80,37 @@ function preparedCardContext(db: Database) {
   return statement;
 }
 
-/** The card context's statement, with placeholders (readCardContext runs it; the bench explains it). */
+/**
+ * The card context's statement, with placeholders (readCardContext runs it; the bench explains it),
+ * with the card's usage rows of the windows holding the instant (by period, one index range).
+ */
 export function cardContextStatement(): SQL {
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const { weekday, minute } = weekdayAndMinute(at);
-  return sql`select fleet_card_context(${sql.placeholder('projectId')}::uuid, ${sql.placeholder('cardNumber')},
-    ${sql.placeholder('product')}, ${at}, ${sql.placeholder('refillMinutes')}::int) as context,
-    ${weekday} as weekday, ${minute} as minute`;
+  const windows = LIMIT_PERIODS.map(
+    (period) => sql`when ${sql.raw(`'${period}'`)} then ${windowStart(period, at)}`,
+  );
+  return sql`select card.context, ${weekday} as weekday, ${minute} as minute,
+    (select json_object_agg(${cardUsage.period}, ${cardUsage.used}) from ${cardUsage}
+      where ${cardUsage.cardId} = (card.context->>'cardId')::uuid
+        and ${cardUsage.windowStart} = case ${cardUsage.period} ${sql.join(windows, sql` `)} end) as used
+    from (select fleet_card_context(${sql.placeholder('projectId')}::uuid, ${sql.placeholder('cardNumber')},
+      ${sql.placeholder('product')}, ${at}, ${sql.placeholder('refillMinutes')}::int) as context) card`;
 }
 
 /** json_agg's rows (a string on drivers that do not parse json). */
 function parsedLimits(value: CardLimit[] | string): CardLimit[] {
   const rows = (typeof value === 'string' ? JSON.parse(value) : value) as CardLimit[];
   return rows.map((limit) => ({ ...limit, amount: Number(limit.amount) }));
+}
+
+/** json_object_agg's usage by period (a string on drivers that do not parse json; null without rows). */
+function parsedUsage(value: Record<string, number | string> | string | null): CardContext['used'] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<
+    string,
+    number | string
+  >;
+  return Object.fromEntries(Object.entries(rows).map(([period, used]) => [period, Number(used)]));
 }
 
 /**

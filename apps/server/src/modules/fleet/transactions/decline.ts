@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { alertInsert } from './alerts';
+import { pendingPart } from './approval';
 import { abortReason, auditInsert, decisionValues, RECORDED, Replay, TERMINAL_KEY } from './statements';
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
@@ -16,7 +17,7 @@ export type DeclineLedger = {
 
 /**
  * A decline in one statement: the decision recorded and, for a known card, the admins' alert queued in
- * the outbox and the audit entry, without a transaction around it. A terminal transaction id recorded
+ * the outbox and the audit entry and webhook event (or their turn in the aggregate writer's queue), without a transaction around it. A terminal transaction id recorded
  * already (in card_transactions or in the `ledger`) rolls the statement back (`fleet_abort_if`): Replay.
  */
 export function createDeclineAtOnce(db: Database, ledger?: DeclineLedger) {
@@ -28,7 +29,7 @@ export function createDeclineAtOnce(db: Database, ledger?: DeclineLedger) {
   return async function declineAtOnce(row: TransactionRow): Promise<TransactionRow> {
     try {
       await executeRows(statementOf({ known: row.companyId !== null }), {
-        ...decisionValues(row),
+        ...decisionValues(row, undefined, ledger !== undefined),
         refusal: row.refusal && JSON.stringify(row.refusal),
       });
       return row;
@@ -51,10 +52,12 @@ function declineStatement(db: Database, known: boolean, ledger: DeclineLedger | 
     })
     .onConflictDoNothing({ target: TERMINAL_KEY })
     .returning({ id: cardTransactions.id });
-  const consequences = known
-    ? sql`, alert as (${alertInsert(db).getSQL()}), audit as (${auditInsert(db).getSQL()}),
-      ${transactionEventCte('transaction.declined')}`
-    : sql``;
+  // The one-step decline leaves its audit entry and webhook event to the aggregate writer
+  // (decision-events.ts); a pre-authorization's decline writes them here.
+  const events = ledger
+    ? sql`audit as (${auditInsert(db).getSQL()}), ${transactionEventCte('transaction.declined')}`
+    : pendingPart(true);
+  const consequences = known ? sql`, alert as (${alertInsert(db).getSQL()}), ${events}` : sql``;
   const ledgered = ledger ? sql`, ledgered as (${ledger.insert(db)})` : sql``;
   const replay = ledger
     ? sql`not exists (select from recorded) or not exists (select from ledgered)`

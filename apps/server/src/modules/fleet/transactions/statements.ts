@@ -51,16 +51,19 @@ export const auditInsert = (db: Database) =>
     after: sql.placeholder('audit'),
   });
 
-/** The values of a decision's statement: the row's fields, its instant for SQL and its audit entry. */
-export function decisionValues(row: TransactionRow, action?: string): Record<string, unknown> {
+/**
+ * The values of a decision's statement: the row's fields, its instant for SQL and its audit entry
+ * (`audited` false: the aggregate writer writes it, decision-events.ts).
+ */
+export function decisionValues(
+  row: TransactionRow,
+  action?: string,
+  audited = true,
+): Record<string, unknown> {
+  const values = { ...row, when: row.at.toISOString() };
+  if (!audited) return values;
   const audit = decisionAudit(row, action);
-  return {
-    ...row,
-    when: row.at.toISOString(),
-    auditEntity: audit.entity,
-    auditAction: audit.action,
-    audit: audit.after,
-  };
+  return { ...values, auditEntity: audit.entity, auditAction: audit.action, audit: audit.after };
 }
 
 /** `fleet_abort_if`'s reason (its hint), through the drivers' wrapping errors; undefined for any other error. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   date,
   index,
@@ -209,7 +210,7 @@ export const cardPreauthorizations = pgTable(
 
 /**
  * The approved purchases whose aggregates (daily totals, points earned, the vehicle's odometer) are not
- * applied yet: the decision queues its id in its own statement, and the aggregate writer
+ * applied yet, and the decisions whose audit entry and webhook event are not written yet: the decision queues its id in its own statement, and the aggregate writer
  * (aggregates.ts) claims a batch, applies it and deletes the ids in one transaction, so each purchase
  * is applied exactly once, also across a crash. No foreign key: a purchase deleted meanwhile (its
  * company deleted) leaves an id the writer simply drops.
@@ -217,4 +218,9 @@ export const cardPreauthorizations = pgTable(
 export const fleetPendingAggregates = pgTable('fleet_pending_aggregates', {
   transactionId: uuid('transaction_id').primaryKey(),
   queuedAt: time('queued_at').notNull().defaultNow(),
+  /**
+   * The one-step authorization's decisions (approved or declined) leave their audit entry and webhook
+   * event to the writer too (decision-events.ts), which writes them with the rest of the batch.
+   */
+  decisionEvents: boolean('decision_events').notNull().default(false),
 });

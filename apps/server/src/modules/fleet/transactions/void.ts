@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { InvalidTransition, NotFound } from '../../../core/errors';
 import { recordAudit } from '../audit';
 import { reversePoints } from '../points/ledger';
 import { releaseBookings } from './booking';
 import { decisionAudit } from './decision-audit';
+import { writeDecisionEvents } from './decision-events';
 import type { FleetCardTransaction, FleetVoidBody } from './schemas';
 import { cardTransactions, feedPosition, fleetPendingAggregates } from './tables';
 import { addToDailyTotals } from './totals';
@@ -43,7 +44,9 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
       const unapplied = await tx
         .delete(fleetPendingAggregates)
         .where(eq(fleetPendingAggregates.transactionId, row.id))
-        .returning({ id: fleetPendingAggregates.transactionId });
+        .returning({ decisionEvents: fleetPendingAggregates.decisionEvents });
+      // Its audit entry and webhook event were the writer's to write too: written here, before the void's.
+      if (unapplied[0]?.decisionEvents) await writeDecisionEvents(tx, sql`${row.id}::uuid`);
       if (unapplied.length === 0) await addToDailyTotals(tx, row, -1);
       if (unapplied.length === 0 && row.pointsEarned > 0) {
         await reversePoints(tx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "fleet_pending_aggregates" ADD COLUMN "decision_events" boolean DEFAULT false NOT NULL;
