@@ -21,62 +21,89 @@ const total = (column: SQL | SQL.Aliased | PgColumn) =>
   sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 const gel = (amount: number) => ({ amount, currency: 'GEL' as const });
 
-/** Each dimension's columns (selected and grouped by) and the table that names it, over the totals' rows. */
+type Named = typeof cards | typeof vehicles | typeof vehicleGroups;
+
+/**
+ * Each dimension's key over the totals' rows (grouped by), and the table that names it with the column
+ * of its name, joined to the summed rows afterwards (a name per result row, not per totals row).
+ */
 function dimensions(
   t: ReturnType<typeof totalsSource>,
-): Record<
-  ReportDimension,
-  { columns: Record<string, SQL.Aliased | SQL | PgColumn>; join?: 'cards' | 'vehicles' | 'groups' }
-> {
+): Record<ReportDimension, { key: [string, SQL.Aliased]; name?: [string, PgColumn, Named] }> {
   return {
-    product: { columns: { product: t.product } },
-    card: { columns: { cardId: t.cardId, cardNumber: cards.number }, join: 'cards' },
-    vehicle: {
-      columns: { vehicleId: t.vehicleId, registrationNumber: vehicles.registrationNumber },
-      join: 'vehicles',
+    product: { key: ['product', sql<string>`${t.product}`.as('product')] },
+    card: {
+      key: ['cardId', sql<string>`${t.cardId}`.as('card_id')],
+      name: ['cardNumber', cards.number, cards],
     },
-    group: { columns: { groupId: t.groupId, groupName: vehicleGroups.name }, join: 'groups' },
-    day: { columns: { day: sql<string>`${t.day}` } },
+    vehicle: {
+      key: ['vehicleId', sql<string>`${t.vehicleId}`.as('vehicle_id')],
+      name: ['registrationNumber', vehicles.registrationNumber, vehicles],
+    },
+    group: {
+      key: ['groupId', sql<string>`${t.groupId}`.as('group_id')],
+      name: ['groupName', vehicleGroups.name, vehicleGroups],
+    },
+    day: { key: ['day', sql<string>`${t.day}`.as('day')] },
     // A date's month as text without the cast to timestamptz (and its time zone) that to_char(date) makes.
-    month: { columns: { month: sql<string>`to_char(${t.day}::timestamp, 'YYYY-MM')` } },
+    month: { key: ['month', sql<string>`to_char(${t.day}::timestamp, 'YYYY-MM')`.as('month')] },
   };
 }
 
 /**
  * The consumption report's query over the totals (not yet run: the service runs it, the benches explain
  * it): the dimensions asked for, what they add up to, over Tbilisi days `from`…`to`, read from the monthly
- * totals for the period's whole months and from the daily ones for the days around them.
+ * totals for the period's whole months (summed over cards when the report needs no card) and from the
+ * daily totals for the days around them. The totals are summed first and the names joined to the sums.
  */
 export function consumptionQuery(db: Database, companyId: string, query: FleetConsumptionQuery) {
-  const t = totalsSource(db, { companyId, ...query }, { days: query.by.includes('day') });
-  const table = dimensions(t);
-  const chosen = query.by.map((name) => table[name]);
-  const columns = Object.assign({}, ...chosen.map((dimension) => dimension.columns)) as Record<
-    string,
-    PgColumn | SQL
-  >;
-  const joins = new Set(chosen.map((dimension) => dimension.join).filter(Boolean));
+  const t = totalsSource(
+    db,
+    { companyId, ...query },
+    { days: query.by.includes('day'), byCard: query.by.includes('card') || query.by.includes('vehicle') },
+  );
+  const chosen = query.by.map((name) => dimensions(t)[name]);
+  const keyColumns = Object.fromEntries(chosen.map((dimension) => dimension.key));
+  const sums = db
+    .select({
+      ...keyColumns,
+      volumeMl: total(t.volumeMl).as('volume_ml'),
+      amountTetri: total(t.amountTetri).as('amount_tetri'),
+      purchases: total(t.purchases).as('purchases'),
+    })
+    .from(t)
+    .groupBy(...Object.values(keyColumns))
+    .having(sql`sum(${t.purchases}) > 0`)
+    .as('sums');
+  // Qualified: a joined table may have a column of the same name (vehicles.group_id).
+  const ofSums = (column: SQL.Aliased) => sql`${sql.identifier('sums')}.${sql.identifier(column.fieldAlias)}`;
+  // The report's columns in the order asked, each key followed by its name.
+  const columns: Record<string, SQL | PgColumn> = {};
+  const joins: [Named, SQL][] = [];
+  for (const { key, name } of chosen) {
+    columns[key[0]] = ofSums(key[1]);
+    if (name) {
+      columns[name[0]] = name[1];
+      joins.push([name[2], sql`${name[2].id} = ${ofSums(key[1])}`]);
+    }
+  }
+  const amount = (column: SQL.Aliased) => ofSums(column).mapWith(Number);
   let select = db
     .select({
       ...columns,
-      volumeMl: total(t.volumeMl),
-      amountTetri: total(t.amountTetri),
-      purchases: total(t.purchases),
+      volumeMl: amount(sums.volumeMl),
+      amountTetri: amount(sums.amountTetri),
+      purchases: amount(sums.purchases),
     })
-    .from(t)
+    .from(sums)
     .$dynamic();
-  if (joins.has('cards')) select = select.leftJoin(cards, eq(cards.id, t.cardId));
-  if (joins.has('vehicles')) select = select.leftJoin(vehicles, eq(vehicles.id, t.vehicleId));
-  if (joins.has('groups')) select = select.leftJoin(vehicleGroups, eq(vehicleGroups.id, t.groupId));
+  for (const [table, on] of joins) select = select.leftJoin(table, on);
   const chronological = query.by.includes('day') || query.by.includes('month');
-  return select
-    .groupBy(...Object.values(columns))
-    .having(sql`sum(${t.purchases}) > 0`)
-    .orderBy(
-      ...(chronological
-        ? Object.values(columns).map((column) => asc(column))
-        : [desc(sql`sum(${t.amountTetri})`)]),
-    );
+  return select.orderBy(
+    ...(chronological
+      ? Object.values(columns).map((column) => asc(column))
+      : [desc(ofSums(sums.amountTetri))]),
+  );
 }
 
 /** Reports on the company's purchases, read from the daily totals (never from the transactions' rows). */
