@@ -19,12 +19,16 @@ import { totalsSource } from './totals-source';
 type Named = typeof cards | typeof vehicles | typeof vehicleGroups;
 
 /**
- * Each dimension's key over the totals' rows (grouped by), and the table that names it with the column
- * of its name, joined to the summed rows afterwards (a name per result row, not per totals row).
+ * Each dimension's key over the totals' rows (grouped by and sorted on), how the answer shows it when not
+ * as it is, and the table that names it with the column of its name, joined to the summed rows afterwards
+ * (a name per result row, not per totals row).
  */
 function dimensions(
   t: ReturnType<typeof totalsSource>,
-): Record<ReportDimension, { key: [string, SQL.Aliased]; name?: [string, PgColumn, Named] }> {
+): Record<
+  ReportDimension,
+  { key: [string, SQL.Aliased]; shown?: (key: SQL) => SQL; name?: [string, PgColumn, Named] }
+> {
   return {
     product: { key: ['product', sql<string>`${t.product}`.as('product')] },
     card: {
@@ -40,8 +44,12 @@ function dimensions(
       name: ['groupName', vehicleGroups.name, vehicleGroups],
     },
     day: { key: ['day', sql<string>`${t.day}`.as('day')] },
-    // A date's month as text without the cast to timestamptz (and its time zone) that to_char(date) makes.
-    month: { key: ['month', sql<string>`to_char(${t.day}::timestamp, 'YYYY-MM')`.as('month')] },
+    // Grouped and sorted as the month's 1st (a date), shown as YYYY-MM; cast to timestamp (without time
+    // zone), as date_trunc and to_char of a date would cast it to timestamptz (and the session's zone).
+    month: {
+      key: ['month', sql<string>`date_trunc('month', ${t.day}::timestamp)::date`.as('month')],
+      shown: (month) => sql`to_char(${month}::timestamp, 'YYYY-MM')`,
+    },
   };
 }
 
@@ -87,8 +95,8 @@ export function consumptionQuery(db: Database, companyId: string, query: FleetCo
   // The report's fields in the order asked, each key followed by its name.
   const fields: SQL[] = [];
   const joins: [Named, SQL][] = [];
-  for (const { key, name } of chosen) {
-    fields.push(field(key[0], ofSums(key[1])));
+  for (const { key, shown, name } of chosen) {
+    fields.push(field(key[0], shown ? shown(ofSums(key[1])) : ofSums(key[1])));
     if (name) {
       fields.push(field(name[0], name[1]));
       joins.push([name[2], sql`${name[2].id} = ${ofSums(key[1])}`]);
