@@ -105,6 +105,23 @@ async function monthsOffTheirDays() {
   return rows;
 }
 
+/** Group months that differ from the sum of their days over cards and vehicles. */
+async function groupMonthsOffTheirDays() {
+  const { rows } = (await tools.db.execute(sql`
+    with days as (
+      select company_id, date_trunc('month', day)::date as month, group_id, product,
+        sum(volume_ml)::bigint as volume_ml, sum(amount_tetri)::bigint as amount_tetri,
+        sum(purchases)::bigint as purchases
+      from fleet_daily_totals where company_id = ${companyId}::uuid group by 1, 2, 3, 4)
+    select * from days d
+      full join (select * from fleet_group_monthly_totals where company_id = ${companyId}::uuid) m
+      on m.month = d.month and m.product = d.product and m.group_id is not distinct from d.group_id
+    where coalesce(d.volume_ml, 0) <> coalesce(m.volume_ml, 0)
+       or coalesce(d.amount_tetri, 0) <> coalesce(m.amount_tetri, 0)
+       or coalesce(d.purchases, 0) <> coalesce(m.purchases, 0)`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
 /** The report by month, product and group, as the days alone sum it. */
 async function fromTheDays(from?: string, to?: string, extra = sql``) {
   const { rows } = (await tools.db.execute(sql`
@@ -150,6 +167,7 @@ describe('monthly totals', () => {
 
   it('equal the sum of their days after upserts, batches, approvals and a void', async () => {
     expect(await monthsOffTheirDays()).toEqual([]);
+    expect(await groupMonthsOffTheirDays()).toEqual([]);
     const [count] = (
       (await tools.db.execute(
         sql`select count(*)::int as n from fleet_monthly_totals where company_id = ${companyId}::uuid`,
@@ -195,14 +213,39 @@ describe('monthly totals', () => {
     expect(byCard.body.totals.liters * 1000).toBeCloseTo(ml, 3);
   });
 
+  it('narrow the group months exactly to a group and a product, and the monthly ones to a vehicle', async () => {
+    const [from, to] = [daysAgo(400), daysAgo(10)];
+    const group = cards[1]!.groupId;
+    expect(
+      await report(`from=${from}&to=${to}&by=month,product,group&groupId=${group}&product=EURO_REGULAR`),
+    ).toEqual(await fromTheDays(from, to, sql`and group_id = ${group}::uuid and product = 'EURO_REGULAR'`));
+    expect(
+      await report(`from=${from}&to=${to}&by=month,product,group&vehicleId=${cards[0]!.vehicleId}`),
+    ).toEqual(await fromTheDays(from, to, sql`and vehicle_id = ${cards[0]!.vehicleId}::uuid`));
+    // By vehicle and group: both names joined to the sums (vehicles have a group_id of their own).
+    const response = await tools.api.get(
+      `/api/v2/fleet/reports/consumption?from=${from}&to=${to}&by=vehicle,group`,
+      owner.headers,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((row: Json) => [row.vehicleId, row.groupName]).sort()).toEqual(
+      [
+        [cards[0]!.vehicleId, 'Trucks'],
+        [cards[1]!.vehicleId, 'Vans'],
+      ].sort(),
+    );
+  });
+
   it('follow days taken out, and leave with their company', async () => {
     await tools.db.execute(
       sql`delete from fleet_daily_totals where company_id = ${companyId}::uuid and day < ${daysAgo(300)}`,
     );
     expect(await monthsOffTheirDays()).toEqual([]);
+    expect(await groupMonthsOffTheirDays()).toEqual([]);
     await tools.db.execute(sql`delete from companies where id = ${companyId}::uuid`);
     const { rows } = (await tools.db.execute(
-      sql`select count(*)::int as n from fleet_monthly_totals where company_id = ${companyId}::uuid`,
+      sql`select (select count(*)::int from fleet_monthly_totals where company_id = ${companyId}::uuid)
+        + (select count(*)::int from fleet_group_monthly_totals where company_id = ${companyId}::uuid) as n`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(0);
   });

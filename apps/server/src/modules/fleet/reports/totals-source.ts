@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/database/client';
-import { fleetDailyTotals, fleetMonthlyTotals } from '../transactions/tables';
+import { fleetDailyTotals, fleetGroupMonthlyTotals, fleetMonthlyTotals } from '../transactions/tables';
 import type { FuelProduct } from '../vocabulary';
 
 /** Which totals a report reads: the company's, over Tbilisi days `from`…`to`, narrowed as asked. */
@@ -54,27 +54,36 @@ export function monthsToRead(from?: string, to?: string): { first?: string; end?
 
 const daily = fleetDailyTotals;
 const monthly = fleetMonthlyTotals;
+const groupMonthly = fleetGroupMonthlyTotals;
+type Totals = typeof daily | typeof monthly | typeof groupMonthly;
 
-/** The filter's key conditions, on either table (they share the key but the day). */
-function keyConditions(table: typeof daily | typeof monthly, filter: TotalsFilter): (SQL | undefined)[] {
+/** The filter's key conditions, on any of the tables (they share the key but the day; the group months lack cards). */
+function keyConditions(table: Totals, filter: TotalsFilter): (SQL | undefined)[] {
   return [
     eq(table.companyId, filter.companyId),
-    filter.cardId ? eq(table.cardId, filter.cardId) : undefined,
-    filter.vehicleId ? eq(table.vehicleId, filter.vehicleId) : undefined,
+    filter.cardId && 'cardId' in table ? eq(table.cardId, filter.cardId) : undefined,
+    filter.vehicleId && 'vehicleId' in table ? eq(table.vehicleId, filter.vehicleId) : undefined,
     filter.groupId ? eq(table.groupId, filter.groupId) : undefined,
     filter.product ? eq(table.product, filter.product) : undefined,
   ];
 }
 
-/** Daily-shaped columns of either table, each amount times `sign` (1, or -1 for a day taken back). */
-function columns(table: typeof daily | typeof monthly, day: SQL<string>, sign?: SQL<number>) {
+/**
+ * Daily-shaped columns of any of the tables, each amount times `sign` (1, or -1 for a day taken back);
+ * the group months' card and vehicle are null.
+ */
+function columns(table: Totals, day: SQL<string>, sign?: SQL<number>) {
   const signed = (column: PgColumn) => (sign ? sql<number>`${column} * ${sign}` : sql<number>`${column}`);
   return {
     day: day.as('day'),
-    cardId: table.cardId,
-    vehicleId: table.vehicleId,
-    groupId: table.groupId,
-    product: table.product,
+    cardId:
+      'cardId' in table ? sql<string>`${table.cardId}`.as('card_id') : sql<string>`null::uuid`.as('card_id'),
+    vehicleId:
+      'vehicleId' in table
+        ? sql<string | null>`${table.vehicleId}`.as('vehicle_id')
+        : sql<string | null>`null::uuid`.as('vehicle_id'),
+    groupId: sql<string | null>`${table.groupId}`.as('group_id'),
+    product: sql<FuelProduct>`${table.product}`.as('product'),
     volumeMl: signed(table.volumeMl).as('volume_ml'),
     amountTetri: signed(table.amountTetri).as('amount_tetri'),
     purchases: signed(table.purchases).as('purchases'),
@@ -85,9 +94,15 @@ function columns(table: typeof daily | typeof monthly, day: SQL<string>, sign?: 
  * The totals of Tbilisi days `from`…`to` as a subquery of daily-shaped rows that add up to exactly what
  * the period's days do: the monthly totals of the months read whole (`monthsToRead`; their `day` is the
  * month's 1st), the days of the period outside them, and, negated, their days outside the period. A year
- * reads about twelve rows per key instead of 365. `days` keeps every row a day's (a report by day).
+ * reads about twelve rows per key instead of 365. `days` keeps every row a day's (a report by day);
+ * `byCard` says the report breaks down by card or vehicle: without it, and unless the filter narrows to a
+ * card or a vehicle, the whole months come from the group months (their card and vehicle are null).
  */
-export function totalsSource(db: Database, filter: TotalsFilter, { days = false } = {}) {
+export function totalsSource(
+  db: Database,
+  filter: TotalsFilter,
+  { days = false, byCard = true }: { days?: boolean; byCard?: boolean } = {},
+) {
   const { from, to } = filter;
   const inPeriod = and(from ? gte(daily.day, from) : undefined, to ? lte(daily.day, to) : undefined);
   const months = days ? undefined : monthsToRead(from, to);
@@ -98,14 +113,15 @@ export function totalsSource(db: Database, filter: TotalsFilter, { days = false 
       .where(and(...keyConditions(daily, filter), inPeriod))
       .as('totals');
   }
+  const monthTable = byCard || filter.cardId || filter.vehicleId ? monthly : groupMonthly;
   const monthRows = db
-    .select(columns(monthly, sql<string>`${monthly.month}`))
-    .from(monthly)
+    .select(columns(monthTable, sql<string>`${monthTable.month}`))
+    .from(monthTable)
     .where(
       and(
-        ...keyConditions(monthly, filter),
-        months.first ? gte(monthly.month, months.first) : undefined,
-        months.end ? lt(monthly.month, months.end) : undefined,
+        ...keyConditions(monthTable, filter),
+        months.first ? gte(monthTable.month, months.first) : undefined,
+        months.end ? lt(monthTable.month, months.end) : undefined,
       ),
     );
   // The days between the period's edges and the months' (an open side has none): added where the period

@@ -157,6 +157,26 @@ export const fleetMonthlyTotals = pgTable(
 );
 
 /**
+ * The monthly totals summed over cards and vehicles, by company, Tbilisi month, group and product: a
+ * report that neither breaks down nor narrows by card or vehicle (a year by month, product and group)
+ * reads one row per group and product a month instead of one per card. Kept by the database as the
+ * monthly totals are (migration 0014, a trigger on fleet_daily_totals).
+ */
+export const fleetGroupMonthlyTotals = pgTable(
+  'fleet_group_monthly_totals',
+  {
+    id: id(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...(({ cardId, vehicleId, ...columns }) => columns)(totalsColumns()),
+  },
+  (table) => [
+    unique('fleet_group_monthly_totals_key_unique')
+      .on(table.companyId, table.month, table.groupId, table.product)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * A pay-at-pump pre-authorization (IFSF authorization before the fill): the maximum the terminal asked
  * for, held against the card's limit windows (`bookings`, with each limit's unit) until the terminal
  * completes it with what the pump delivered (the card transaction with the same id is then booked),
