@@ -100,8 +100,18 @@ export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database
     return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
   }
 
+  /** One statement outside a transaction: an idle writer's tick costs this, not a begin, claim and commit. */
+  async function anyQueued(): Promise<boolean> {
+    const [row] = await rowsOf<{ queued: boolean }>(
+      db,
+      sql`select exists (select 1 from ${fleetPendingAggregates}) as queued`,
+    );
+    return row?.queued === true;
+  }
+
   /** Applies batches until none is full; answers how many purchases were taken. */
   async function drain(): Promise<number> {
+    if (!(await anyQueued())) return 0;
     let total = 0;
     for (;;) {
       const taken = await applyBatch();
