@@ -1,13 +1,14 @@
 import localFont from 'next/font/local';
+import { preload } from 'react-dom';
+import './georgian-font.css';
 
 // Bundled from @fontsource/noto-sans-georgian, whose Latin subset covers English too: builds run
 // offline, so next/font/google is not an option. next/font needs literal paths. One family per
-// subset, each limited to its unicode range, so a browser downloads only the files a page uses.
-// Georgian text is set in the device's own font (globals.css, --font-sans): downloaded, the Georgian
-// subset held up the first paint of Georgian pages (docs/PORTAL.md, speed). `optional` for the
-// preloaded faces: a font that has not arrived by the first paint (a slow network or a busy machine)
-// is not swapped in later, so text never moves (swapping was a layout shift of 0.1–0.3 under load);
-// preloaded, it is there in time otherwise, and cached for the next page.
+// subset, each limited to its unicode range, so a browser downloads only the files a page uses. The
+// Georgian subset is declared in georgian-font.css. `optional` for the preloaded faces: a font that has not arrived
+// by the first paint (a slow network or a busy machine) is not swapped in later, so text never moves
+// (swapping was a layout shift of 0.1–0.3 under load); preloaded, it is there in time otherwise, and
+// cached for the next page.
 export const latin = localFont({
   src: [
     {
@@ -31,6 +32,22 @@ export const latin = localFont({
     },
   ],
 });
+
+/**
+ * The Georgian subset's files (declared in georgian-font.css, from public/fonts), preloaded where
+ * Georgian text is sure to show: Georgian pages, and the dashboard in both languages (companies' and
+ * people's names are Georgian; on an English dashboard the late font widened the company's name and
+ * wrapped the top bar, a layout shift of 0.2). English public pages fetch it when Georgian shows.
+ */
+export const GEORGIAN_FONT_FILES = [
+  '/fonts/noto-sans-georgian-5.3.0/georgian-400.woff2',
+  '/fonts/noto-sans-georgian-5.3.0/georgian-700.woff2',
+] as const;
+
+export function preloadGeorgianFont(): void {
+  for (const href of GEORGIAN_FONT_FILES)
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
 
 /** Holds the lari sign (U+20BE) among others; not preloaded, fetched only when such a character shows. */
 export const latinExtended = localFont({

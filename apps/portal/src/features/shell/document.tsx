@@ -7,7 +7,7 @@ import type { ChatLabels } from '@/features/chat/chat-types';
 import { loadSiteChrome } from '@/features/cms/site-chrome';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { fontVariables } from '@/styles/fonts';
+import { fontVariables, preloadGeorgianFont } from '@/styles/fonts';
 import { BetaBanner } from './beta-banner';
 import { MainContent } from './main-content';
 import { Providers } from './providers';
@@ -46,6 +46,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
     // The header's and footer's links from the CMS, in this language.
     loadSiteChrome(locale),
   ]);
+  if (locale === 'ka') preloadGeorgianFont();
   const chatLabels = Object.fromEntries(chatKeys.map((key) => [key, chat(key)])) as ChatLabels;
   return (
     <html lang={locale} className={fontVariables}>
