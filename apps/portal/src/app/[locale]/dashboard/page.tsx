@@ -8,7 +8,11 @@ type Props = { params: LocaleParams };
 
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('dashboard', params);
 
-/** The home: the overview blocks streamed from the server, then the balance, notices and shortcuts. */
+/**
+ * The home: the balance, notices and shortcuts (drawn with the page), then the overview blocks streamed
+ * from the server. The blocks come below: on a busy server they arrived after the first paint and,
+ * above the rest, pushed it down out of a phone's screen (a layout shift of 0.56–0.58).
+ */
 export default async function DashboardHomePage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
   return (
@@ -17,10 +21,10 @@ export default async function DashboardHomePage({ params }: Props) {
       params={params}
       namespaces={['Overview', 'FuelProducts', 'Pages', 'Orders']}
     >
+      <OverviewClient />
       <Suspense fallback={<OverviewBlocksLoading locale={locale} />}>
         <OverviewBlocks locale={locale} />
       </Suspense>
-      <OverviewClient />
     </DashboardIsland>
   );
 }
