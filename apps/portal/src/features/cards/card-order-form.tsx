@@ -69,7 +69,13 @@ export function CardOrderForm() {
   }
 
   return (
-    <form className={formStyles.form} aria-label={t('title')} noValidate onSubmit={form.handleSubmit(submit)}>
+    <form
+      className={formStyles.form}
+      aria-label={t('title')}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      onFocus={cardOrderResolver.preload}
+    >
       {placed && (
         <div className={styles.placed} role="status">
           <p>

@@ -2,6 +2,7 @@
 
 import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
 import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
@@ -15,10 +16,14 @@ import { useStatusRun } from '@/features/orders/use-status-run';
 import { CardCounts } from './card-counts';
 import { CardRowMenu } from './card-row-menu';
 import { CardSchedule } from './card-schedule';
-import { CardSettingsForm } from './card-settings-form';
 import cardStyles from './cards.module.css';
 import { LimitUsage } from './limit-usage';
 import { useCards } from './queries';
+
+// The settings form (react-hook-form, the schema) loads when a row's "Edit" opens it.
+const CardSettingsForm = dynamic(() =>
+  import('./card-settings-form').then((module) => module.CardSettingsForm),
+);
 
 const FILTERS = ['status', 'type'] as const;
 const DEFAULT_SORT: TableSort = { id: 'number', desc: false };

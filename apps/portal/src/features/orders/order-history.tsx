@@ -2,6 +2,7 @@
 
 import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
 import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
@@ -14,7 +15,6 @@ import { formatDate, formatDateTime, formatGel } from '@/lib/format';
 import { DocumentDownloads } from './document-downloads';
 import { orderLabel } from './format';
 import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
-import { OrderDetail } from './order-detail';
 import styles from './orders.module.css';
 import { type OrderScope, useOrderList } from './queries';
 import { RowPayment } from './row-payment';
@@ -22,6 +22,9 @@ import { StatusBadge } from './status-badge';
 import { StatusLegend } from './status-legend';
 import { UnpaidSummary } from './unpaid-summary';
 import { useStatusRun } from './use-status-run';
+
+// An order's detail (its timeline, payment and moves) loads when one is opened, not with the list.
+const OrderDetail = dynamic(() => import('./order-detail').then((module) => module.OrderDetail));
 
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
