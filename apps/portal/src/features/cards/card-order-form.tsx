@@ -3,6 +3,7 @@
 import { ClientError } from '@fuel/sdk';
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
 import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,9 +25,18 @@ import {
   emptyCardOrder,
   toCardOrderBody,
 } from './card-order-values';
-import { HolderFields } from './holder-fields';
 import { useCardMutations } from './queries';
 import { CardSettingsFields } from './settings-fields';
+
+// Who each IDENTIFIED card is for (names, a vehicle search): loaded on the form's first focus, shown
+// when that type is chosen; the default type (UNIVERSAL) has only a quantity.
+const loadHolderFields = () => import('./holder-fields');
+const HolderFields = dynamic(() => loadHolderFields().then((module) => module.HolderFields));
+
+function preload() {
+  cardOrderResolver.preload();
+  loadHolderFields().catch(() => undefined);
+}
 
 /** Orders business cards: UNIVERSAL (any driver) by quantity, or IDENTIFIED (one per driver or vehicle). */
 export function CardOrderForm() {
@@ -74,7 +84,7 @@ export function CardOrderForm() {
       aria-label={t('title')}
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      onFocus={cardOrderResolver.preload}
+      onFocus={preload}
     >
       {placed && (
         <div className={styles.placed} role="status">

@@ -17,7 +17,7 @@ import { Sidebar } from '@/features/dashboard/sidebar';
 import { readSidebarState, SIDEBAR_COOKIE } from '@/features/dashboard/sidebar-state';
 import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
-import { LiveUpdates } from '@/features/notifications/live-updates';
+import { LiveUpdatesIsland } from '@/features/notifications/live-updates-island';
 import { InitialHomeProvider } from '@/features/overview/initial-home';
 import { PlatformProvider } from '@/features/platform/platform-context';
 import { withoutTopOffset } from '@/features/shell/page-offset';
@@ -71,7 +71,7 @@ export default async function DashboardLayout({ children, params }: Props) {
             <InitialHomeProvider value={frame.home}>
               <SessionGuard />
               <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
-                <LiveUpdates />
+                <LiveUpdatesIsland />
               </NextIntlClientProvider>
               <DashboardMenu sections={sections} />
               <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
