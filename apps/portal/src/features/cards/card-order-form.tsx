@@ -3,9 +3,8 @@
 import { ClientError } from '@fuel/sdk';
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
 import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
@@ -31,7 +30,7 @@ import { CardSettingsFields } from './settings-fields';
 // Who each IDENTIFIED card is for (names, a vehicle search): loaded on the form's first focus, shown
 // when that type is chosen; the default type (UNIVERSAL) has only a quantity.
 const loadHolderFields = () => import('./holder-fields');
-const HolderFields = dynamic(() => loadHolderFields().then((module) => module.HolderFields));
+const HolderFields = lazy(() => loadHolderFields().then((module) => ({ default: module.HolderFields })));
 
 function preload() {
   cardOrderResolver.preload();
@@ -120,7 +119,9 @@ export function CardOrderForm() {
             {...form.register('quantity', { valueAsNumber: true })}
           />
         ) : (
-          <HolderFields form={form} mayPickVehicle={can('vehicles.read')} />
+          <Suspense fallback={null}>
+            <HolderFields form={form} mayPickVehicle={can('vehicles.read')} />
+          </Suspense>
         )}
         <CardSettingsFields
           idPrefix="card-order"

@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
@@ -12,7 +12,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { CardsTable } from './cards-table';
 
 // One card's panel (`?card=`, from the home's alerts) loads only when asked for.
-const CardFocus = dynamic(() => import('./card-focus').then((module) => module.CardFocus));
+const CardFocus = lazy(() => import('./card-focus').then((module) => ({ default: module.CardFocus })));
 
 /** /dashboard/order-card: the company's cards (EDIT changes them, and orders more); `?card=` opens one first. */
 export function CardsPageClient() {
@@ -39,7 +39,11 @@ export function CardsPageClient() {
             {t('openHistory')}
           </ButtonLink>
         </div>
-        {focused && <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />}
+        {focused && (
+          <Suspense fallback={null}>
+            <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />
+          </Suspense>
+        )}
         {!mayEdit && <p className={formStyles.notice}>{t('viewOnly')}</p>}
         <CardsTable mayEdit={mayEdit} />
       </div>

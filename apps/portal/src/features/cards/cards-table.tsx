@@ -2,9 +2,8 @@
 
 import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
 import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
@@ -21,8 +20,8 @@ import { LimitUsage } from './limit-usage';
 import { useCards } from './queries';
 
 // The settings form (react-hook-form, the schema) loads when a row's "Edit" opens it.
-const CardSettingsForm = dynamic(() =>
-  import('./card-settings-form').then((module) => module.CardSettingsForm),
+const CardSettingsForm = lazy(() =>
+  import('./card-settings-form').then((module) => ({ default: module.CardSettingsForm })),
 );
 
 const FILTERS = ['status', 'type'] as const;
@@ -123,7 +122,9 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
       <CardCounts counts={list.data?.counts} />
       <FormStatus status={status} />
       {editing && (
-        <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />
+        </Suspense>
       )}
       <DataTable
         caption={t('title')}

@@ -2,10 +2,9 @@
 
 import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
 import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
@@ -24,7 +23,7 @@ import { UnpaidSummary } from './unpaid-summary';
 import { useStatusRun } from './use-status-run';
 
 // An order's detail (its timeline, payment and moves) loads when one is opened, not with the list.
-const OrderDetail = dynamic(() => import('./order-detail').then((module) => module.OrderDetail));
+const OrderDetail = lazy(() => import('./order-detail').then((module) => ({ default: module.OrderDetail })));
 
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
@@ -187,7 +186,9 @@ export function OrderHistory({
   return (
     <div className={styles.page}>
       {selected && (
-        <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
+        <Suspense fallback={null}>
+          <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
+        </Suspense>
       )}
       {owes && (
         <UnpaidSummary
