@@ -13,7 +13,13 @@ const ConfirmDialogContent = lazy(load);
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <LoadOnOpen trigger={props.trigger} popup="dialog" load={load} open={props.open}>
+    <LoadOnOpen
+      trigger={props.trigger}
+      popup="dialog"
+      load={load}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
       <ConfirmDialogContent {...props} defaultOpen />
     </LoadOnOpen>
   );

@@ -25,6 +25,8 @@ type Props = {
   load: () => Promise<unknown>;
   /** A controlled popup: it loads when this first becomes true. */
   open?: boolean;
+  /** A controlled popup's setter: the stand-in's click asks for `true` through it. */
+  onOpenChange?: (open: boolean) => void;
   /**
    * The lazily loaded popup, rendering the real trigger itself and opening on mount (`defaultOpen`);
    * a function is told whether the keyboard opened it (a menu then puts the focus on its first item,
@@ -39,7 +41,7 @@ type Props = {
  * on hover or focus and asks for the popup on click. Once asked for, the popup (`children`) replaces
  * it for good and opens at once; while its module loads, the stand-in stays in place.
  */
-export function LoadOnOpen({ trigger, popup, load, open, children }: Props) {
+export function LoadOnOpen({ trigger, popup, load, open, onOpenChange, children }: Props) {
   const [wanted, setWanted] = useState<false | { byKeyboard: boolean }>(false);
   if (open && !wanted) setWanted({ byKeyboard: false });
   const standIn = isValidElement(trigger) ? (
@@ -47,7 +49,10 @@ export function LoadOnOpen({ trigger, popup, load, open, children }: Props) {
       trigger={trigger as ReactElement<TriggerProps>}
       popup={popup}
       load={load}
-      onOpen={(byKeyboard) => setWanted({ byKeyboard })}
+      onOpen={(byKeyboard) => {
+        setWanted({ byKeyboard });
+        onOpenChange?.(true);
+      }}
     />
   ) : (
     trigger

@@ -13,7 +13,13 @@ const PanelDialogContent = lazy(load);
  */
 export function PanelDialog(props: PanelDialogProps) {
   return (
-    <LoadOnOpen trigger={props.trigger} popup="dialog" load={load} open={props.open}>
+    <LoadOnOpen
+      trigger={props.trigger}
+      popup="dialog"
+      load={load}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
       <PanelDialogContent {...props} />
     </LoadOnOpen>
   );
