@@ -1,59 +1,26 @@
 'use client';
 
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import styles from '../modal/modal.module.css';
-import confirmStyles from './confirm-dialog.module.css';
+import { lazy } from 'react';
+import { LoadOnOpen } from '@/components/ui/load-on-open';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
 
-type Props = {
-  /** The control that opens it (a button), rendered as the dialog's trigger; none when `open` is given. */
-  trigger?: ReactNode;
-  /** Controlled: open when the question arises from an answer (a move the server asks to confirm). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** Called on confirm; the dialog closes when it resolves. */
-  onConfirm: () => void | Promise<void>;
-  destructive?: boolean;
-};
+const load = () => import('./confirm-dialog-content');
+const ConfirmDialogContent = lazy(load);
 
 /**
- * Asks before a destructive or weighty action (delete a group, block a user, move a vehicle). Radix
- * AlertDialog: focus starts on Cancel, Escape cancels, focus returns to the trigger.
+ * Asks before a destructive or weighty action (delete a group, block a user, move a vehicle): a Radix
+ * AlertDialog (confirm-dialog-content.tsx) whose code loads when it first opens, not with the page.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  destructive = false,
-  open,
-  onOpenChange,
-}: Props) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.body}>{description}</AlertDialog.Description>
-          <div className={confirmStyles.actions}>
-            <AlertDialog.Cancel className={confirmStyles.cancel}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={destructive ? confirmStyles.destructive : styles.button}
-              onClick={() => void onConfirm()}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <LoadOnOpen
+      trigger={props.trigger}
+      popup="dialog"
+      load={load}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
+      <ConfirmDialogContent {...props} defaultOpen />
+    </LoadOnOpen>
   );
 }

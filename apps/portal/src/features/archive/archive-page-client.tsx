@@ -3,8 +3,8 @@
 import type { FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
 import formStyles from '@/components/form/form.module.css';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useCan } from '@/features/fleet/fleet-me';
 import { OrderHistory } from '@/features/orders/order-history';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -42,36 +42,32 @@ export function ArchivePageClient() {
   }
 
   return (
-    <Tabs.Root
-      className={styles.archive}
-      value={current.key}
-      onValueChange={(value) => choose(value as Section)}
-    >
-      <Tabs.List className={styles.tabs} aria-label={t('sections')}>
+    <Tabs className={styles.archive} value={current.key} onValueChange={(value) => choose(value as Section)}>
+      <TabList className={styles.tabs} label={t('sections')}>
         {sections.map((section) => (
-          <Tabs.Trigger key={section.key} value={section.key} className={styles.tab}>
+          <Tab key={section.key} value={section.key} className={styles.tab}>
             {t(`tabs.${section.key}`)}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="orders" className={styles.panel}>
+      </TabList>
+      <TabPanel value="orders" className={styles.panel}>
         <OrderHistory
           scope="fuel"
           mayEdit={false}
           archive={{ caption: t('orders.caption'), empty: t('orders.empty') }}
         />
-      </Tabs.Content>
-      <Tabs.Content value="cardOrders" className={styles.panel}>
+      </TabPanel>
+      <TabPanel value="cardOrders" className={styles.panel}>
         <OrderHistory
           scope="card"
           mayEdit={false}
           archive={{ caption: t('cardOrders.caption'), empty: t('cardOrders.empty') }}
         />
-      </Tabs.Content>
-      <Tabs.Content value="cards" className={styles.panel}>
+      </TabPanel>
+      <TabPanel value="cards" className={styles.panel}>
         <ClosedCards />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }
 

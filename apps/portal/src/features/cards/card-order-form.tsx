@@ -4,7 +4,7 @@ import { ClientError } from '@fuel/sdk';
 import type { FleetOrderDetail } from '@fuel/sdk/fleet';
 import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
@@ -24,9 +24,18 @@ import {
   emptyCardOrder,
   toCardOrderBody,
 } from './card-order-values';
-import { HolderFields } from './holder-fields';
 import { useCardMutations } from './queries';
 import { CardSettingsFields } from './settings-fields';
+
+// Who each IDENTIFIED card is for (names, a vehicle search): loaded on the form's first focus, shown
+// when that type is chosen; the default type (UNIVERSAL) has only a quantity.
+const loadHolderFields = () => import('./holder-fields');
+const HolderFields = lazy(() => loadHolderFields().then((module) => ({ default: module.HolderFields })));
+
+function preload() {
+  cardOrderResolver.preload();
+  loadHolderFields().catch(() => undefined);
+}
 
 /** Orders business cards: UNIVERSAL (any driver) by quantity, or IDENTIFIED (one per driver or vehicle). */
 export function CardOrderForm() {
@@ -69,7 +78,13 @@ export function CardOrderForm() {
   }
 
   return (
-    <form className={formStyles.form} aria-label={t('title')} noValidate onSubmit={form.handleSubmit(submit)}>
+    <form
+      className={formStyles.form}
+      aria-label={t('title')}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      onFocus={preload}
+    >
       {placed && (
         <div className={styles.placed} role="status">
           <p>
@@ -104,7 +119,9 @@ export function CardOrderForm() {
             {...form.register('quantity', { valueAsNumber: true })}
           />
         ) : (
-          <HolderFields form={form} mayPickVehicle={can('vehicles.read')} />
+          <Suspense fallback={null}>
+            <HolderFields form={form} mayPickVehicle={can('vehicles.read')} />
+          </Suspense>
         )}
         <CardSettingsFields
           idPrefix="card-order"

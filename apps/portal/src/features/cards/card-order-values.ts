@@ -1,6 +1,6 @@
 import type { FleetPlaceCardOrderInput } from '@fuel/sdk/fleet';
-import { fleetPlaceCardOrderBody } from '@fuel/sdk/fleet-rules';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors } from 'react-hook-form';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { type CardSettingsValues, emptySettings, settingsField, toSettings } from './settings-values';
 
 /** Who an IDENTIFIED card is for: a driver by name, or one of the company's vehicles. */
@@ -78,14 +78,20 @@ export function setError(errors: Record<string, unknown>, path: string, error: F
   target[keys.at(-1)!] ??= error;
 }
 
-/** Validates the request the values make with the server's own schema, errors on the form's fields. */
-export const cardOrderResolver: Resolver<CardOrderValues> = async (values) => {
-  const result = fleetPlaceCardOrderBody.safeParse(toCardOrderBody(values));
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of result.error.issues) {
-    const field = cardOrderField(issue.path.join('.'), values.holders);
-    if (field) setError(errors, field, { type: issue.code, message: issue.message });
-  }
-  return { values: {}, errors: errors as FieldErrors<CardOrderValues> };
-};
+/**
+ * Validates the request the values make with the server's own schema, errors on the form's fields. The
+ * schema (and zod) load on the form's first focus (`preload`), not with the page.
+ */
+export const cardOrderResolver = lazyResolver<CardOrderValues>(async () => {
+  const { fleetPlaceCardOrderBody } = await import('@fuel/sdk/fleet-rules');
+  return async (values) => {
+    const result = fleetPlaceCardOrderBody.safeParse(toCardOrderBody(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      const field = cardOrderField(issue.path.join('.'), values.holders);
+      if (field) setError(errors, field, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors: errors as FieldErrors<CardOrderValues> };
+  };
+});

@@ -1,26 +1,31 @@
 'use client';
 
 import type { FleetCard } from '@fuel/sdk/fleet';
-import { fleetCardSettingsBody } from '@fuel/sdk/fleet-rules';
 import { useTranslations } from 'next-intl';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { buttonClass, submitClass } from '@/features/orders/styles';
 import { setError } from './card-order-values';
 import { useCardMutations } from './queries';
 import { CardSettingsFields } from './settings-fields';
 import { type CardSettingsValues, settingsField, settingsOf, toSettings } from './settings-values';
 
-const resolver: Resolver<CardSettingsValues> = async (values) => {
-  const result = fleetCardSettingsBody.safeParse(toSettings(values));
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of result.error.issues) {
-    const field = settingsField(issue.path.join('.'));
-    if (field) setError(errors, field, { type: issue.code, message: issue.message });
-  }
-  return { values: {}, errors: errors as FieldErrors<CardSettingsValues> };
-};
+/** The server's schema, loaded (with zod) when the form opens, not with the cards' page. */
+const resolver = lazyResolver<CardSettingsValues>(async () => {
+  const { fleetCardSettingsBody } = await import('@fuel/sdk/fleet-rules');
+  return async (values) => {
+    const result = fleetCardSettingsBody.safeParse(toSettings(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      const field = settingsField(issue.path.join('.'));
+      if (field) setError(errors, field, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors: errors as FieldErrors<CardSettingsValues> };
+  };
+});
 
 /** Changes a card's limit, products and working hours. */
 export function CardSettingsForm({
@@ -35,6 +40,8 @@ export function CardSettingsForm({
   const t = useTranslations('Cards.settings');
   const { updateSettings } = useCardMutations();
   const form = useForm<CardSettingsValues>({ resolver, defaultValues: settingsOf(card) });
+  // The form opens on a click: its schema starts loading now, before the first check needs it.
+  useEffect(() => resolver.preload(), []);
   return (
     <form
       className={formStyles.form}

@@ -2,15 +2,17 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useCan } from '@/features/fleet/fleet-me';
+import { Guarded } from '@/features/orders/guarded';
 import styles from '@/features/orders/orders.module.css';
-import { Guarded } from '@/features/orders/page-clients';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { CardFocus } from './card-focus';
-import { CardOrderForm } from './card-order-form';
 import { CardsTable } from './cards-table';
+
+// One card's panel (`?card=`, from the home's alerts) loads only when asked for.
+const CardFocus = lazy(() => import('./card-focus').then((module) => ({ default: module.CardFocus })));
 
 /** /dashboard/order-card: the company's cards (EDIT changes them, and orders more); `?card=` opens one first. */
 export function CardsPageClient() {
@@ -37,30 +39,13 @@ export function CardsPageClient() {
             {t('openHistory')}
           </ButtonLink>
         </div>
-        {focused && <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />}
+        {focused && (
+          <Suspense fallback={null}>
+            <CardFocus key={focused} id={focused} mayEdit={mayEdit} onClose={closeFocus} />
+          </Suspense>
+        )}
         {!mayEdit && <p className={formStyles.notice}>{t('viewOnly')}</p>}
         <CardsTable mayEdit={mayEdit} />
-      </div>
-    </Guarded>
-  );
-}
-
-/** /dashboard/order-card/new: the card order form (EDIT), with the way back to the cards. */
-export function NewCardOrderPageClient() {
-  const t = useTranslations('Cards');
-  const can = useCan();
-  return (
-    <Guarded action="orderCard.read">
-      <div className={styles.page}>
-        <div className={styles.actions}>
-          <ButtonLink href="/dashboard/order-card" variant="secondary">
-            {t('backToCards')}
-          </ButtonLink>
-          <ButtonLink href="/dashboard/order-card/order-history" variant="secondary">
-            {t('openHistory')}
-          </ButtonLink>
-        </div>
-        {can('orderCard.write') ? <CardOrderForm /> : <p className={formStyles.notice}>{t('viewOnly')}</p>}
       </div>
     </Guarded>
   );

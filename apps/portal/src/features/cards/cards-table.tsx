@@ -3,7 +3,7 @@
 import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
 import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
@@ -15,10 +15,14 @@ import { useStatusRun } from '@/features/orders/use-status-run';
 import { CardCounts } from './card-counts';
 import { CardRowMenu } from './card-row-menu';
 import { CardSchedule } from './card-schedule';
-import { CardSettingsForm } from './card-settings-form';
 import cardStyles from './cards.module.css';
 import { LimitUsage } from './limit-usage';
 import { useCards } from './queries';
+
+// The settings form (react-hook-form, the schema) loads when a row's "Edit" opens it.
+const CardSettingsForm = lazy(() =>
+  import('./card-settings-form').then((module) => ({ default: module.CardSettingsForm })),
+);
 
 const FILTERS = ['status', 'type'] as const;
 const DEFAULT_SORT: TableSort = { id: 'number', desc: false };
@@ -118,7 +122,9 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
       <CardCounts counts={list.data?.counts} />
       <FormStatus status={status} />
       {editing && (
-        <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <CardSettingsForm key={editing.id} card={editing} run={run} onDone={() => setEditing(null)} />
+        </Suspense>
       )}
       <DataTable
         caption={t('title')}

@@ -1,7 +1,5 @@
 import type { FleetPlaceOrderInput } from '@fuel/sdk/fleet';
-import { fleetPlaceOrderBody } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 
 export type OrderKindValue = 'fuel' | 'coupons' | 'wholesale';
 
@@ -81,13 +79,19 @@ export function toOrderBody(values: OrderFormValues, draft = false): FleetPlaceO
   };
 }
 
-const check = zodResolver(fleetPlaceOrderBody as never);
-
 /**
  * Validates the request the values make with the server's own schema (the paths match the form's) and
- * hands the form's own values on, which the submit turns into the request again.
+ * hands the form's own values on, which the submit turns into the request again. zod and the schema
+ * load on the form's first focus (`preload`), not with the page.
  */
-export const orderResolver: Resolver<OrderFormValues> = async (values, context, options) => {
-  const result = await check(toOrderBody(values) as never, context, options as never);
-  return Object.keys(result.errors).length ? (result as never) : { values, errors: {} };
-};
+export const orderResolver = lazyResolver<OrderFormValues>(async () => {
+  const [{ zodResolver }, { fleetPlaceOrderBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@fuel/sdk/fleet-rules'),
+  ]);
+  const check = zodResolver(fleetPlaceOrderBody as never);
+  return async (values, context, options) => {
+    const result = await check(toOrderBody(values) as never, context, options as never);
+    return Object.keys(result.errors).length ? (result as never) : { values, errors: {} };
+  };
+});

@@ -85,6 +85,7 @@ export function OrderForm() {
       className={formStyles.form}
       aria-label={t('title')}
       noValidate
+      onFocus={orderResolver.preload}
       onSubmit={form.handleSubmit((values) => send(values, false))}
     >
       {placed && (

@@ -4,7 +4,7 @@ import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/
 import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
@@ -14,7 +14,6 @@ import { formatDate, formatDateTime, formatGel } from '@/lib/format';
 import { DocumentDownloads } from './document-downloads';
 import { orderLabel } from './format';
 import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
-import { OrderDetail } from './order-detail';
 import styles from './orders.module.css';
 import { type OrderScope, useOrderList } from './queries';
 import { RowPayment } from './row-payment';
@@ -22,6 +21,9 @@ import { StatusBadge } from './status-badge';
 import { StatusLegend } from './status-legend';
 import { UnpaidSummary } from './unpaid-summary';
 import { useStatusRun } from './use-status-run';
+
+// An order's detail (its timeline, payment and moves) loads when one is opened, not with the list.
+const OrderDetail = lazy(() => import('./order-detail').then((module) => ({ default: module.OrderDetail })));
 
 const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
@@ -184,7 +186,9 @@ export function OrderHistory({
   return (
     <div className={styles.page}>
       {selected && (
-        <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
+        <Suspense fallback={null}>
+          <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
+        </Suspense>
       )}
       {owes && (
         <UnpaidSummary

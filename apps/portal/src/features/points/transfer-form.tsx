@@ -1,17 +1,13 @@
 'use client';
 
 import { ClientError } from '@fuel/sdk';
-import {
-  type PointsTransferForm,
-  type PointsTransferFormInput,
-  pointsTransferForm,
-} from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PointsTransferForm, PointsTransferFormInput } from '@fuel/sdk/fleet-rules';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import { useFleetValidation } from '@/features/fleet/use-fleet-validation';
 import { submitButton } from '@/features/settings/styles';
@@ -42,9 +38,16 @@ export function TransferForm({ balance, disabled }: { balance: number; disabled:
   const transfer = useTransferPoints();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const key = useRef<string | null>(null);
-  const schema = useMemo(() => pointsTransferForm(balance), [balance]);
+  // The kit's schema for this balance; it and zod load on the form's first focus, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<PointsTransferFormInput>(() =>
+        import('@fuel/sdk/fleet-rules').then((rules) => rules.pointsTransferForm(balance)),
+      ),
+    [balance],
+  );
   const form = useForm<PointsTransferFormInput, unknown, PointsTransferForm>({
-    resolver: zodResolver(schema as never),
+    resolver: resolver as never,
     mode: 'onSubmit',
     defaultValues: { target: 'card', amount: '', cardNumber: '' } as PointsTransferFormInput,
   });
@@ -86,6 +89,7 @@ export function TransferForm({ balance, disabled }: { balance: number; disabled:
       className={formStyles.form}
       noValidate
       onSubmit={form.handleSubmit(submit)}
+      onFocus={resolver.preload}
       aria-labelledby="transfer-title"
     >
       <fieldset className={formStyles.section} disabled={disabled}>

@@ -2,8 +2,8 @@
 
 import type { FleetReportDimension } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useCan } from '@/features/fleet/fleet-me';
 import { PeriodFilter } from '@/features/points/period-filter';
 import { ConsumptionSection } from './consumption-section';
@@ -28,20 +28,20 @@ export function ReportsPageClient() {
   const period = { from: from || undefined, to: to || undefined };
   if (!can('reports.read')) return <p>{t('noAccess')}</p>;
   return (
-    <Tabs.Root
+    <Tabs
       className={styles.page}
       value={view === 'statement' ? 'statement' : 'overview'}
       onValueChange={(next) => update({ filters: { view: next === 'statement' ? next : '' } })}
     >
-      <Tabs.List className={styles.tabs} aria-label={t('views.label')}>
+      <TabList className={styles.tabs} label={t('views.label')}>
         {VIEWS.map((value) => (
-          <Tabs.Trigger key={value} value={value} className={styles.tab}>
+          <Tab key={value} value={value} className={styles.tab}>
             {t(`views.${value}`)}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
       <PeriodFilter from={from} to={to} onChange={(next) => update({ filters: next })} />
-      <Tabs.Content value="overview" className={styles.page}>
+      <TabPanel value="overview" className={styles.page}>
         <TrendSection period={period} />
         <ConsumptionSection
           period={period}
@@ -55,10 +55,10 @@ export function ReportsPageClient() {
           page={params.page}
           onChange={(changes) => update(changes)}
         />
-      </Tabs.Content>
-      <Tabs.Content value="statement">
+      </TabPanel>
+      <TabPanel value="statement">
         <StatementSection period={period} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -1,54 +1,26 @@
 'use client';
 
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import overlayStyles from '@/components/modal/modal.module.css';
-import styles from './vehicles.module.css';
+import { lazy } from 'react';
+import { LoadOnOpen } from '@/components/ui/load-on-open';
+import type { PanelDialogProps } from './panel-dialog-content';
 
-type Props = {
-  /** The button that opens it; none when the dialog is opened by `open`. */
-  trigger?: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-};
+const load = () => import('./panel-dialog-content');
+const PanelDialogContent = lazy(load);
 
 /**
- * A dialog holding a small form (import a file, rename a group, choose vehicles): Radix Dialog, so
- * focus moves in and back, Escape and the close button close it.
+ * A dialog holding a small form (import a file, rename a group, choose vehicles): a Radix Dialog
+ * (panel-dialog-content.tsx) whose code, and the form's, loads when it first opens.
  */
-export function PanelDialog({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  children,
-}: Props) {
+export function PanelDialog(props: PanelDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayStyles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHead}>
-            <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              ×
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className={styles.dialogText}>{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className={styles.visuallyHidden}>{title}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LoadOnOpen
+      trigger={props.trigger}
+      popup="dialog"
+      load={load}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
+      <PanelDialogContent {...props} />
+    </LoadOnOpen>
   );
 }

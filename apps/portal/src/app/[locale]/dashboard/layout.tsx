@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { publicConfig, serverConfig } from '@/config';
 import { authOptions } from '@/features/auth/auth-options';
-import { SessionGuard } from '@/features/auth/session-guard';
+import { LiveUpdatesAfterLoad, SessionGuardAfterLoad } from '@/features/dashboard/after-hydration';
 import { DashboardFooter } from '@/features/dashboard/dashboard-footer';
 import { DashboardMenu } from '@/features/dashboard/dashboard-menu';
 import { DashboardTopbar } from '@/features/dashboard/dashboard-topbar';
@@ -17,7 +17,6 @@ import { Sidebar } from '@/features/dashboard/sidebar';
 import { readSidebarState, SIDEBAR_COOKIE } from '@/features/dashboard/sidebar-state';
 import { FleetMeProvider } from '@/features/fleet/fleet-me';
 import { SessionIdProvider } from '@/features/fleet/session-id';
-import { LiveUpdates } from '@/features/notifications/live-updates';
 import { InitialHomeProvider } from '@/features/overview/initial-home';
 import { PlatformProvider } from '@/features/platform/platform-context';
 import { withoutTopOffset } from '@/features/shell/page-offset';
@@ -69,9 +68,9 @@ export default async function DashboardLayout({ children, params }: Props) {
         <QueryProvider>
           <FleetMeProvider value={frame.me}>
             <InitialHomeProvider value={frame.home}>
-              <SessionGuard />
+              <SessionGuardAfterLoad />
               <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
-                <LiveUpdates />
+                <LiveUpdatesAfterLoad />
               </NextIntlClientProvider>
               <DashboardMenu sections={sections} />
               <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>

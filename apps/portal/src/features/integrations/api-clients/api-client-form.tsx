@@ -1,35 +1,28 @@
 'use client';
 
 import type { FleetApiClientCreated } from '@fuel/sdk/fleet';
-import { API_SCOPES, apiClientName, apiClientScopes, isFuture } from '@fuel/sdk/fleet-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { API_SCOPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import type { FormStatusValue } from '@/components/form/form-status';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { ApiClientFormValues } from './api-client-schema';
 import styles from './api-clients.module.css';
+import { endOfDay } from './end-of-day';
 import { useApiClientMutations } from './queries';
 
 const button = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
 
-/** The end of a chosen day in Tbilisi (UTC+4): when a client given that expiry date stops. */
-const endOfDay = (date: string) => `${date}T23:59:59.999+04:00`;
+type FormValues = ApiClientFormValues;
 
-/** The kit's schema, with the expiry as the date field the form shows. */
-const formSchema = z.object({
-  name: apiClientName,
-  scopes: apiClientScopes,
-  expiresOn: z.union([
-    z.literal(''),
-    z.iso.date().refine((date) => isFuture(endOfDay(date)), { error: 'expiryPast' }),
-  ]),
-});
-type FormValues = z.input<typeof formSchema>;
+const resolver = lazyZodResolver<FormValues>(() =>
+  import('./api-client-schema').then((schema) => schema.apiClientFormSchema),
+);
 
 /** Creates a client; its secret goes to `onCreated`, to be shown once. */
 export function ApiClientForm({
@@ -44,7 +37,7 @@ export function ApiClientForm({
   const id = useId();
   const { create } = useApiClientMutations();
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema as never),
+    resolver,
     mode: 'onBlur',
     defaultValues: { name: '', scopes: [], expiresOn: '' },
   });
@@ -68,7 +61,7 @@ export function ApiClientForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} onFocus={resolver.preload}>
       <TextField
         id={`${id}-name`}
         label={t('name')}

@@ -2,18 +2,20 @@
 
 import type { FleetApiClient, FleetApiClientCreated } from '@fuel/sdk/fleet';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
-import buttonStyles from '@/components/ui/button-link.module.css';
 import { useCan } from '@/features/fleet/fleet-me';
 import { ApiClientForm } from './api-client-form';
 import styles from './api-clients.module.css';
 import { useApiClientMutations, useApiClients } from './queries';
+import { smallButton as small } from './styles';
 
-const small = [buttonStyles.button, buttonStyles.secondary].join(' ');
+// Shown once, after a client is made: loaded then.
+const SecretOnce = lazy(() => import('./secret-once').then((module) => ({ default: module.SecretOnce })));
+
 const column = createColumnHelper<FleetApiClient>();
 const noop = () => {};
 
@@ -66,7 +68,11 @@ export function ApiClientsPageClient() {
         </section>
       )}
       <FormStatus status={status} />
-      {created && <SecretOnce client={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <Suspense fallback={null}>
+          <SecretOnce client={created} onDone={() => setCreated(null)} />
+        </Suspense>
+      )}
       <DataTable
         caption={t('caption')}
         columns={columns}
@@ -83,40 +89,6 @@ export function ApiClientsPageClient() {
         empty={t('empty')}
       />
     </div>
-  );
-}
-
-/** The new client's id and secret, with copy buttons; once dismissed, the secret is gone for good. */
-function SecretOnce({ client, onDone }: { client: FleetApiClientCreated; onDone: () => void }) {
-  const t = useTranslations('ApiClients');
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    await navigator.clipboard?.writeText(client.secret).catch(() => undefined);
-    setCopied(true);
-  }
-  return (
-    <section className={styles.secret} aria-labelledby="api-client-secret">
-      <h2 id="api-client-secret">{t('secretTitle', { name: client.name })}</h2>
-      <p>{t('secretOnce')}</p>
-      <dl>
-        <dt>{t('clientId')}</dt>
-        <dd>
-          <code>{client.id}</code>
-        </dd>
-        <dt>{t('clientSecret')}</dt>
-        <dd>
-          <code>{client.secret}</code>
-        </dd>
-      </dl>
-      <div className={styles.actions}>
-        <button type="button" className={small} onClick={copy}>
-          {copied ? t('copied') : t('copySecret')}
-        </button>
-        <button type="button" className={small} onClick={onDone}>
-          {t('secretDone')}
-        </button>
-      </div>
-    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
+import { FuelRequestPageClient } from '@/features/orders/fuel-request-page-client';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
-import { FuelRequestPageClient } from '@/features/orders/page-clients';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams };

@@ -1,4 +1,4 @@
-import { NewCardOrderPageClient } from '@/features/cards/cards-page-client';
+import { NewCardOrderPageClient } from '@/features/cards/new-card-order-page-client';
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
 import type { LocaleParams } from '@/i18n/locale-param';
