@@ -1,80 +1,34 @@
 'use client';
 
-import type { FleetCard } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
+import { lazy } from 'react';
+import { LoadOnOpen } from '@/components/ui/load-on-open';
+import type { CardRowMenuProps } from './card-row-menu-content';
 import styles from './cards.module.css';
-import { useCardMutations } from './queries';
 
-type Props = {
-  card: FleetCard;
-  /** Runs a change, reporting how it went in the page's status line. */
-  run: (work: () => Promise<unknown>, done: string) => Promise<void>;
-  onEdit: () => void;
-};
+const load = () => import('./card-row-menu-content');
+const CardRowMenuContent = lazy(load);
 
 /**
  * A card's moves behind one menu button: block or unblock and change limits first; reporting it lost and
- * deleting, which close the card for good, set apart below and asked again in a dialog.
+ * deleting, which close the card for good, set apart below and asked again in a dialog. The menu (Radix,
+ * card-row-menu-content.tsx) loads on the button's first use, not with the table.
  */
-export function CardRowMenu({ card, run, onEdit }: Props) {
+export function CardRowMenu(props: CardRowMenuProps) {
   const t = useTranslations('Cards');
-  const { block, unblock, close, replace } = useCardMutations();
-  const [asking, setAsking] = useState<'replace' | 'delete' | null>(null);
-  if (card.status === 'closed') return null;
-  const number = card.number;
-  const toggle =
-    card.status === 'active'
-      ? () => run(() => block.mutateAsync(card.id), t('actions.blocked', { number }))
-      : () => run(() => unblock.mutateAsync(card.id), t('actions.unblocked', { number }));
+  if (props.card.status === 'closed') return null;
+  const trigger = (
+    <button
+      type="button"
+      className={styles.menuButton}
+      aria-label={t('table.menu', { number: props.card.number })}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('table.menu', { number })}>
-          <span aria-hidden="true">⋯</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} collisionPadding={8}>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void toggle()}>
-              {t(card.status === 'active' ? 'actions.short.block' : 'actions.short.unblock')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={onEdit}>
-              {t('actions.short.edit')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className={styles.menuSeparator} />
-            <DropdownMenu.Item className={styles.menuDanger} onSelect={() => setAsking('replace')}>
-              {t('actions.short.replace')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.menuDanger} onSelect={() => setAsking('delete')}>
-              {t('actions.short.delete')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ConfirmDialog
-        open={asking === 'replace'}
-        onOpenChange={(open) => setAsking(open ? 'replace' : null)}
-        title={t('actions.replaceTitle', { number })}
-        description={t('actions.replaceText')}
-        confirmLabel={t('actions.replaceConfirm')}
-        cancelLabel={t('actions.cancel')}
-        destructive
-        onConfirm={() =>
-          run(() => replace.mutateAsync({ id: card.id, reason: 'lost' }), t('actions.replaced', { number }))
-        }
-      />
-      <ConfirmDialog
-        open={asking === 'delete'}
-        onOpenChange={(open) => setAsking(open ? 'delete' : null)}
-        title={t('actions.deleteTitle', { number })}
-        description={t('actions.deleteText')}
-        confirmLabel={t('actions.deleteConfirm')}
-        cancelLabel={t('actions.cancel')}
-        destructive
-        onConfirm={() => run(() => close.mutateAsync(card.id), t('actions.deleted', { number }))}
-      />
-    </>
+    <LoadOnOpen trigger={trigger} popup="menu" load={load}>
+      {(byKeyboard) => <CardRowMenuContent {...props} focusFirstItem={byKeyboard} />}
+    </LoadOnOpen>
   );
 }
