@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
 import type { TableSort } from './data-table';
 
 export type TableParams<Filter extends string> = {
@@ -19,15 +18,15 @@ type Changes<Filter extends string> = Partial<Omit<TableParams<Filter>, 'filters
 /**
  * A table's page, search, sort and filters kept in the address (`?page=2&q=…&sort=name&order=desc`),
  * so that reload, back and a shared link show the same rows. Any change but the page's goes back to
- * page 1.
+ * page 1. The address changes through the History API, which Next.js's `useSearchParams` follows: the
+ * rows come from the table's query, so a router navigation would only ask the server to render the
+ * page again (and remount it) for every keystroke of a search.
  */
 export function useTableParams<Filter extends string>(
   filterNames: readonly Filter[],
   defaultSort: TableSort,
 ) {
   const search = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
 
   const params = useMemo<TableParams<Filter>>(() => {
     const sortId = search.get('sort');
@@ -57,9 +56,10 @@ export function useTableParams<Filter extends string>(
       }
       set('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
       const query = next.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      const { pathname } = window.location;
+      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     },
-    [search, router, pathname],
+    [search],
   );
 
   return [params, update] as const;
