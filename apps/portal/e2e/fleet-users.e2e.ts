@@ -206,7 +206,8 @@ for (const [index, lang] of (['en', 'ka'] as const).entries()) {
       await page.goto(editUrl);
       await page.getByRole('button', { name: t.Users.statusActions.inactive, exact: true }).click();
       const dialog = page.getByRole('alertdialog');
-      expect(await dialog.getByText(t.Users.confirm.inactive.title).isVisible()).toBe(true);
+      // The confirmation's code loads when it first opens.
+      await dialog.getByText(t.Users.confirm.inactive.title).waitFor();
       await dialog.getByRole('button', { name: t.Users.statusActions.inactive, exact: true }).click();
       await page.getByText(t.Users.statusChanged).waitFor();
       expect(await page.getByTestId('user-status').textContent()).toBe(t.Users.statuses.inactive);
