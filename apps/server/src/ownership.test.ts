@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallerKind } from './core/caller';
 import { commerceApi } from './modules/commerce/test-support';
 import { intranetHelpers } from './modules/intranet/test-support';
@@ -81,6 +81,7 @@ beforeAll(async () => {
     const me = await http(server.url).get('/api/v2/auth/self', headers);
     await http(server.url).get(`/api/v2/ecommerce/profile/${me.body.id}/full`, headers);
   }
+  await holdTestDeliveryRetries(victimIds.delivery!);
   const result = (await server.database.db.execute(
     sql`select table_name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'`,
@@ -88,6 +89,29 @@ beforeAll(async () => {
   tables = result.rows.map((row) => row.table_name).filter((name) => !MAY_CHANGE.has(name));
 }, 60_000);
 afterAll(() => server?.close());
+
+/**
+ * The victim's test delivery goes to an address that never answers here, so the delivery worker retries
+ * it (5 s after the first attempt, then later): a retry landing while the matrix compares snapshots
+ * would change webhook_deliveries under a refused request. Once its first attempt is settled, its next
+ * one is put beyond the test.
+ */
+async function holdTestDeliveryRetries(deliveryId: string) {
+  await vi.waitFor(
+    async () => {
+      const result = (await server.database.db.execute(
+        sql`select attempts, claim_token from webhook_deliveries where id = ${deliveryId}`,
+      )) as unknown as { rows: { attempts: number; claim_token: string | null }[] };
+      const [row] = result.rows;
+      expect(row && row.attempts > 0 && row.claim_token === null).toBe(true);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  await server.database.db.execute(
+    sql`update webhook_deliveries set next_attempt_at = now() + interval '1 day'
+        where id = ${deliveryId} and status = 'pending'`,
+  );
+}
 
 /** One of every resource the victim project and its end user own, through the real routes. */
 async function victimResources(): Promise<Record<string, string>> {
