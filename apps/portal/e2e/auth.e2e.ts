@@ -103,7 +103,10 @@ describe.skipIf(!fleet)('signing in and out', () => {
     await expect
       .poll(() => page.getByRole('link', { name: catalogues.en.SiteHeader.signIn }).count())
       .toBeGreaterThan(0);
-    expect(await storage(page)).toEqual({ accessToken: null, accessTokenExpiresIn: null, user: null });
+    // The stored state is cleared by the page once it has signed out, not with the first paint of home.
+    await expect
+      .poll(() => storage(page))
+      .toEqual({ accessToken: null, accessTokenExpiresIn: null, user: null });
     await context.close();
   });
 
