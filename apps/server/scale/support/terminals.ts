@@ -4,7 +4,7 @@ import type { Json } from '../../src/test/http';
 // Station terminals as they behave in the field: each sends authorizations one after another, and when
 // a request fails (no connection, reset, 5xx) it sends the same body, with the same terminal
 // transaction id, to the other address until one answers. Bounded loops: every terminal sends a fixed
-// number of purchases.
+// number of purchases, and at most `longest` times that while the test's `until` is not yet met.
 
 export type Ack = {
   terminalId: string;
@@ -58,6 +58,9 @@ export function probeReadiness(urls: string[], intervalMs: number) {
   };
 }
 
+/** How many times its `purchases` a terminal may send while a load's `until` is not met. */
+const longest = 20;
+
 export function createLoad(options: {
   headers: Record<string, string>;
   /** The card each purchase is made with (a different one per call is fine). */
@@ -108,9 +111,11 @@ export function createLoad(options: {
     };
   }
 
-  async function terminal({ terminalId, urls }: TerminalSpec, purchases: number) {
+  async function terminal({ terminalId, urls }: TerminalSpec, purchases: number, until?: () => boolean) {
     let current = 0;
-    for (let index = 0; index < purchases; index++) {
+    const more = (index: number) =>
+      index < purchases || (until !== undefined && !until() && index < purchases * longest);
+    for (let index = 0; more(index); index++) {
       if (options.isReady && !options.isReady(urls[current]!)) current = 1 - current;
       const body = {
         cardNumber: options.cardNumber(),
@@ -146,9 +151,12 @@ export function createLoad(options: {
     when(acknowledged: number, action: () => Promise<unknown>) {
       milestones.push({ at: acknowledged, action });
     },
-    /** Every terminal sends `purchases` authorizations; resolves when all are acknowledged. */
-    async run(terminals: TerminalSpec[], purchases: number) {
-      await Promise.all(terminals.map((spec) => terminal(spec, purchases)));
+    /**
+     * Every terminal sends `purchases` authorizations, and goes on sending while `until` says false (a
+     * load that must outlast an event, however fast the servers answer); resolves when all are acknowledged.
+     */
+    async run(terminals: TerminalSpec[], purchases: number, until?: () => boolean) {
+      await Promise.all(terminals.map((spec) => terminal(spec, purchases, until)));
       await Promise.all(started);
     },
     figures(): LoadFigures {
