@@ -29,6 +29,24 @@ const storage = (page: Page) =>
     user: localStorage.getItem('user'),
   }));
 
+/** A new browser context signed in through the sign-in form, on the dashboard. */
+async function signInWithTheForm() {
+  const context = await browser.newContext({ baseURL: inject('portalUrl') });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await signInWithForm(page, email, password);
+  await page.waitForURL('**/dashboard');
+  return { context, page };
+}
+
+/** Every session read of the page answers 1 s late (so one is under way when the test acts). */
+function answerSessionReadsLate(page: Page) {
+  return page.route('**/api/auth/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
 describe('without a session', () => {
   it.each([
     { lang: 'en' as const, path: '/dashboard/users' },
@@ -86,15 +104,19 @@ describe.skipIf(!fleet)('signing in and out', () => {
   });
 
   it('stores the token, its expiry and the user after sign-in, and clears them on sign-out', async () => {
-    const context = await browser.newContext({ baseURL: inject('portalUrl') });
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await signInWithForm(page, email, password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await signInWithTheForm();
     await expect.poll(async () => (await storage(page)).accessToken).toBeTruthy();
     const stored = await storage(page);
     expect(Number(stored.accessTokenExpiresIn)).toBeGreaterThan(Date.now());
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email });
+    // Reading the session only reads it: the answer writes no session cookie.
+    const read = await page.request.get('/api/auth/session');
+    expect(await read.json()).toMatchObject({ user: { email } });
+    expect(
+      read
+        .headersArray()
+        .filter(({ name, value }) => /set-cookie/i.test(name) && /session-token/.test(value)),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).click();
     // Where the user ends up, not how: leaving the dashboard may abort a navigation on the way
@@ -110,15 +132,42 @@ describe.skipIf(!fleet)('signing in and out', () => {
     await context.close();
   });
 
+  it('stays signed out when sign-out is clicked while the page is still reading its session', async () => {
+    const { context, page } = await signInWithTheForm();
+    // Every session read answers 1 s late, so the dashboard's first read is under way at the click.
+    const answered: number[] = [];
+    let signOutSent = 0;
+    await answerSessionReadsLate(page);
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/session') answered.push(Date.now());
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/signout') signOutSent = Date.now();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    // next-auth re-issues the session cookie with each read: the sign-out waited for the read.
+    // (Without that wait the sign-out goes first and the read never answers: leaving aborts it.)
+    expect(signOutSent).toBeGreaterThan(0);
+    expect(answered[0] ?? Number.POSITIVE_INFINITY).toBeLessThan(signOutSent);
+    await page.unroute('**/api/auth/session');
+    const session = await page.evaluate(() => fetch('/api/auth/session').then((answer) => answer.json()));
+    expect(session).toEqual({});
+    await expect
+      .poll(() => storage(page))
+      .toEqual({ accessToken: null, accessTokenExpiresIn: null, user: null });
+    await context.close();
+  });
+
   it('signs the other tabs out when one tab signs out', async () => {
-    const context = await browser.newContext({ baseURL: inject('portalUrl') });
-    const first = await context.newPage();
-    await first.goto('/sign-in');
-    await signInWithForm(first, email, password);
-    await first.waitForURL('**/dashboard');
+    const { context, page: first } = await signInWithTheForm();
     const second = await context.newPage();
+    // The second tab's session reads answer 1 s late, so its first read is still under way when the
+    // first tab signs out (such a read once wrote the session cookie back after the sign-out).
+    await answerSessionReadsLate(second);
     await second.goto('/dashboard/reports');
-    // The second tab is live: its session has been read (the header offers to sign out).
+    // A dashboard page offers to sign out from its server HTML on.
     await second.getByRole('button', { name: catalogues.en.SiteHeader.signOut }).waitFor();
     expect((await second.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
       catalogues.en.Pages.reports.title,
@@ -129,6 +178,8 @@ describe.skipIf(!fleet)('signing in and out', () => {
     const url = new URL(second.url());
     expect(url.searchParams.get('error')).toBe('SessionRequired');
     expect(url.searchParams.get('callbackUrl')).toContain('/dashboard/reports');
+    const session = await second.evaluate(() => fetch('/api/auth/session').then((answer) => answer.json()));
+    expect(session).toEqual({});
     await context.close();
   });
 

@@ -40,3 +40,22 @@ export function usePortalSession(): PortalSession {
     () => initial,
   );
 }
+
+/**
+ * Resolves once the session has been read (authenticated or not), or after `capMs` when the runtime
+ * never answers (its code failed to load), so a caller waiting on it is never stuck.
+ */
+export function sessionRead(capMs = 5_000): Promise<void> {
+  if (current.status !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = subscribe(() => {
+      if (current.status !== 'loading') done();
+    });
+    const timer = setTimeout(done, capMs);
+  });
+}
