@@ -19,14 +19,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // nosniff, referrer, framing and permissions on every answer; the CSP is set per page by proxy.ts.
-  headers: async () => [
-    { source: '/:path*', headers: SECURITY_HEADERS },
-    // public/fonts: the package's version is in the path, so a file never changes under its URL.
-    {
-      source: '/fonts/:path*',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    },
-  ],
+  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   experimental: {
     // The stylesheets (about 10 kB gzipped in all) arrive inside the HTML instead of as four
     // render-blocking requests: the first paint, and the hero's heading with it, comes a round trip

@@ -104,3 +104,37 @@ describe.skipIf(!fleet)('Georgian dashboard pages', () => {
     },
   );
 });
+
+describe.skipIf(!fleet)('the lari sign', () => {
+  // Debian's system font (DejaVu Sans) has no ₾: it must come from the bundled Latin Extended face,
+  // never be drawn as the system font's empty box.
+  it.each(['ka', 'en'] as const)('is drawn from the bundled font on the dashboard (%s)', async (lang) => {
+    const page = await context.newPage();
+    await page.goto(localized(lang, '/dashboard'));
+    // The element holding the first text with the sign (the top bar's balance).
+    await page.waitForFunction(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (text.textContent?.includes('₾') && text.parentElement) {
+          text.parentElement.setAttribute('data-lari-probe', '');
+          return true;
+        }
+      }
+      return false;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const fontsOfBalance = async () => {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: '[data-lari-probe]',
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts;
+    };
+    await expect.poll(async () => (await fontsOfBalance()).some((font) => font.isCustomFont)).toBe(true);
+    await page.close();
+  });
+});

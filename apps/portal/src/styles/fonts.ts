@@ -1,55 +1,20 @@
 import localFont from 'next/font/local';
-import { preload } from 'react-dom';
-import './georgian-font.css';
 
-// Bundled from @fontsource/noto-sans-georgian, whose Latin subset covers English too: builds run
-// offline, so next/font/google is not an option. next/font needs literal paths. One family per
-// subset, each limited to its unicode range, so a browser downloads only the files a page uses. The
-// Georgian subset is declared in georgian-font.css. `optional` for the preloaded faces: a font that has not arrived
-// by the first paint (a slow network or a busy machine) is not swapped in later, so text never moves
-// (swapping was a layout shift of 0.1–0.3 under load); preloaded, it is there in time otherwise, and
-// cached for the next page.
-export const latin = localFont({
-  src: [
-    {
-      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-400-normal.woff2',
-      weight: '400',
-      style: 'normal',
-    },
-    {
-      path: '../../../../node_modules/@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-700-normal.woff2',
-      weight: '700',
-      style: 'normal',
-    },
-  ],
-  variable: '--font-latin',
-  display: 'optional',
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-    },
-  ],
-});
+// Text is set in the device's own sans-serif (globals.css, --font-sans): no web font stands between
+// the HTML and the first frame. With Noto Sans Georgian as web fonts (Latin and Georgian subsets,
+// preloaded, `font-display: optional`), Chromium held the first frame until the preloaded fonts
+// arrived and decoded them on the main thread before the first layout: /ka's first paint missed the
+// ~0.2 s that Lighthouse's simulation tolerates in most runs, and the page lost 10–20 points
+// (docs/PORTAL.md, speed). Phones bring Georgian themselves (Android's is Noto Sans Georgian).
 
 /**
- * The Georgian subset's files (declared in georgian-font.css, from public/fonts), preloaded where
- * Georgian text is sure to show: Georgian pages, and the dashboard in both languages (companies' and
- * people's names are Georgian; on an English dashboard the late font widened the company's name and
- * wrapped the top bar, a layout shift of 0.2). English public pages fetch it when Georgian shows.
+ * The lari sign (U+20BE) and Latin Extended letters, which some systems' fonts lack (Debian's DejaVu
+ * has no lari sign). Listed before the system font: after it, Chromium drew the system font's empty
+ * box for the sign (system-ui claimed the character) instead of falling back to this face. Its
+ * unicode-range keeps it to those characters, so it is fetched only where a page shows one. `swap`,
+ * not `optional`: never preloaded, `optional` left the sign a box. No metric-adjusted fallback face:
+ * it would look up a local font for every page.
  */
-export const GEORGIAN_FONT_FILES = [
-  '/fonts/noto-sans-georgian-5.3.0/georgian-400.woff2',
-  '/fonts/noto-sans-georgian-5.3.0/georgian-700.woff2',
-] as const;
-
-export function preloadGeorgianFont(): void {
-  for (const href of GEORGIAN_FONT_FILES)
-    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-}
-
-/** Holds the lari sign (U+20BE) among others; not preloaded, fetched only when such a character shows. */
 export const latinExtended = localFont({
   src: [
     {
@@ -64,9 +29,9 @@ export const latinExtended = localFont({
     },
   ],
   variable: '--font-latin-ext',
-  // `swap`, not `optional`: it is never preloaded, so `optional` would leave the lari sign as a box.
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -76,4 +41,4 @@ export const latinExtended = localFont({
   ],
 });
 
-export const fontVariables = [latin.variable, latinExtended.variable].join(' ');
+export const fontVariables = latinExtended.variable;

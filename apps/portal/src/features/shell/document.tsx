@@ -7,7 +7,7 @@ import type { ChatLabels } from '@/features/chat/chat-types';
 import { loadSiteChrome } from '@/features/cms/site-chrome';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { fontVariables, preloadGeorgianFont } from '@/styles/fonts';
+import { fontVariables } from '@/styles/fonts';
 import { BetaBanner } from './beta-banner';
 import { MainContent } from './main-content';
 import { Providers } from './providers';
@@ -34,7 +34,7 @@ const chatKeys = [
 ] as const satisfies readonly (keyof ChatLabels)[];
 
 /**
- * The page around every localized route: fonts, providers, beta banner, header, main, footer, the
+ * The page around every localized route: the lari sign's font, providers, beta banner, header, main, footer, the
  * app's one modal and the live-chat widget.
  */
 export async function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -46,7 +46,6 @@ export async function Document({ locale, children }: { locale: Locale; children:
     // The header's and footer's links from the CMS, in this language.
     loadSiteChrome(locale),
   ]);
-  if (locale === 'ka') preloadGeorgianFont();
   const chatLabels = Object.fromEntries(chatKeys.map((key) => [key, chat(key)])) as ChatLabels;
   return (
     <html lang={locale} className={fontVariables}>
