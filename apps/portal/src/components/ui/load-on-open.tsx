@@ -1,8 +1,10 @@
 'use client';
 
 import {
+  type ComponentType,
   cloneElement,
   isValidElement,
+  lazy,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -88,4 +90,31 @@ function StandIn({
       if (!event.defaultPrevented) onOpen(event.detail === 0);
     },
   } as TriggerProps);
+}
+
+type DialogProps = { trigger?: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void };
+
+/**
+ * A dialog component whose content module (its default export) loads on first open through
+ * `LoadOnOpen`; `contentProps` are added to what the content receives (e.g. `defaultOpen`).
+ */
+export function lazyDialog<P extends DialogProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  contentProps?: Partial<P>,
+) {
+  const Content = lazy(load);
+  return function LazyDialog(props: P) {
+    const content = { ...props, ...contentProps } as P;
+    return (
+      <LoadOnOpen
+        trigger={props.trigger}
+        popup="dialog"
+        load={load}
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+      >
+        <Content {...content} />
+      </LoadOnOpen>
+    );
+  };
 }

@@ -2,11 +2,13 @@
 
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CITY_LABELS } from './catalog';
 import { clusterPoints } from './clusters';
 import outline from './georgia-outline.json';
+import { afterPaint, yieldToMain } from './main-thread';
 import type { StationsLabels } from './stations-explorer';
+import { declutter, escapeHtml } from './town-labels';
 import './stations-map.css';
 import type { StationView } from './types';
 
@@ -75,66 +77,99 @@ export default function StationsMap({
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const townLabels = useRef<L.Marker[]>([]);
+  // Whether the base map is built: the markers wait for it.
+  const [ready, setReady] = useState(false);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   // Without tiles there is no street detail to zoom into; 14 still separates neighbouring stations.
   const maxZoom = tileUrl ? 17 : 14;
 
-  // The map, its base layers and town names: once.
+  // The map, its base layers and town names: once, after the page's first paint and in steps, each
+  // in its own task (the whole build in one task blocked the page for about a second in Lighthouse's
+  // phone simulation; issue 26).
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; its labels and tiles come with the page.
   useEffect(() => {
-    if (!container.current) return;
-    const instance = L.map(container.current, {
-      zoomControl: false,
-      attributionControl: Boolean(tileUrl && tileAttribution),
-      maxBounds: GEORGIA,
-      maxBoundsViscosity: 0.8,
-      minZoom: 6,
-      maxZoom,
-      zoomSnap: 0.25,
-    });
-    L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(instance);
-    if (instance.attributionControl && tileAttribution) {
-      instance.attributionControl.setPrefix(false).addAttribution(tileAttribution);
-    }
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 17 }).addTo(instance);
-    L.geoJSON(outline as GeoJSON.Feature, {
-      interactive: false,
-      style: {
-        color: '#0b4f9c',
-        weight: 2,
-        fillColor: '#dbe7f5',
-        fillOpacity: tileUrl ? 0.15 : 0.9,
-      },
-    }).addTo(instance);
-    townLabels.current = CITY_LABELS.map((city) =>
-      L.marker([city.lat, city.lng], {
+    const element = container.current;
+    if (!element) return;
+    let instance: L.Map | undefined;
+    let cancelled = false;
+    const create = () => {
+      const created = L.map(element, {
+        zoomControl: false,
+        attributionControl: Boolean(tileUrl && tileAttribution),
+        maxBounds: GEORGIA,
+        maxBoundsViscosity: 0.8,
+        minZoom: 6,
+        maxZoom,
+        zoomSnap: 0.25,
+      });
+      L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(created);
+      if (created.attributionControl && tileAttribution) {
+        created.attributionControl.setPrefix(false).addAttribution(tileAttribution);
+      }
+      if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 17 }).addTo(created);
+      created.on('popupopen', (event) => {
+        // Leaflet names the close button in English; name it in the page's language.
+        event.popup
+          .getElement()
+          ?.querySelector('.leaflet-popup-close-button')
+          ?.setAttribute('aria-label', labels.closePopup);
+      });
+      element.setAttribute('aria-describedby', describedBy);
+      return created;
+    };
+    // Measures the container (its layout) and places the view: a step of its own.
+    const fitGeorgia = (base: L.Map) => {
+      base.fitBounds(GEORGIA, { padding: [8, 8] });
+    };
+    const drawOutline = (base: L.Map) => {
+      L.geoJSON(outline as GeoJSON.Feature, {
         interactive: false,
-        keyboard: false,
-        icon: L.divIcon({
-          className: 'city-label',
-          html: `<span aria-hidden="true">${escapeHtml(labels.cities[city.key])}</span>`,
-          // A zero-size anchor at the town; the stylesheet centres the name above the stations there.
-          iconSize: [0, 0],
-        }),
-      }).addTo(instance),
-    );
-    instance.fitBounds(GEORGIA, { padding: [8, 8] });
-    instance.on('popupopen', (event) => {
-      // Leaflet names the close button in English; name it in the page's language.
-      event.popup
-        .getElement()
-        ?.querySelector('.leaflet-popup-close-button')
-        ?.setAttribute('aria-label', labels.closePopup);
-    });
-    container.current.setAttribute('aria-describedby', describedBy);
-    layer.current = L.layerGroup().addTo(instance);
-    map.current = instance;
+        style: {
+          color: '#0b4f9c',
+          weight: 2,
+          fillColor: '#dbe7f5',
+          fillOpacity: tileUrl ? 0.15 : 0.9,
+        },
+      }).addTo(base);
+    };
+    const addTowns = (base: L.Map) => {
+      townLabels.current = CITY_LABELS.map((city) =>
+        L.marker([city.lat, city.lng], {
+          interactive: false,
+          keyboard: false,
+          icon: L.divIcon({
+            className: 'city-label',
+            // Hidden until the markers are placed: declutter() then shows the names that fit.
+            html: `<span aria-hidden="true" style="visibility: hidden">${escapeHtml(labels.cities[city.key])}</span>`,
+            // A zero-size anchor at the town; the stylesheet centres the name above the stations there.
+            iconSize: [0, 0],
+          }),
+        }).addTo(base),
+      );
+      layer.current = L.layerGroup().addTo(base);
+      map.current = base;
+      // The stations' markers follow in the next render (the effect below).
+      setReady(true);
+    };
+    void (async () => {
+      // After a painted frame the container's size is known without a forced layout of the page.
+      await afterPaint();
+      if (cancelled) return;
+      instance = create();
+      for (const step of [fitGeorgia, drawOutline, addTowns]) {
+        await yieldToMain();
+        if (cancelled) return;
+        step(instance);
+      }
+    })();
     return () => {
-      instance.remove();
+      cancelled = true;
+      instance?.remove();
       map.current = null;
       layer.current = null;
       markers.current.clear();
+      setReady(false);
     };
   }, []);
 
@@ -143,7 +178,7 @@ export default function StationsMap({
   useEffect(() => {
     const instance = map.current;
     const group = layer.current;
-    if (!instance || !group) return;
+    if (!ready || !instance || !group) return;
     const draw = () => {
       group.clearLayers();
       markers.current.clear();
@@ -195,9 +230,12 @@ export default function StationsMap({
         });
         for (const station of members) markers.current.set(station.code, marker);
       }
-      declutter(
-        townLabels.current,
-        group.getLayers().map((marker) => (marker as L.Marker).getElement()),
+      // In a task of its own: measuring the names lays out the markers just added.
+      void yieldToMain().then(() =>
+        declutter(
+          townLabels.current,
+          group.getLayers().map((marker) => (marker as L.Marker).getElement()),
+        ),
       );
     };
     draw();
@@ -205,18 +243,18 @@ export default function StationsMap({
     return () => {
       instance.off('zoomend', draw);
     };
-  }, [stations, labels, maxZoom]);
+  }, [ready, stations, labels, maxZoom]);
 
   // A station chosen in the list: zoom until it stands alone, bring it into view, open its popup.
   useEffect(() => {
     const instance = map.current;
     const station = selected ? stations.find((candidate) => candidate.code === selected) : undefined;
-    if (!instance || !station) return;
+    if (!ready || !instance || !station) return;
     let zoom = Math.max(instance.getZoom(), 11);
     while (zoom < maxZoom && !standsAlone(instance, station, stations, zoom)) zoom++;
     instance.setView([station.lat, station.lng], zoom, { animate: false });
     markers.current.get(station.code)?.openPopup();
-  }, [selected, stations, maxZoom]);
+  }, [ready, selected, stations, maxZoom]);
 
   return <div ref={container} className="stations-map" data-testid="stations-map" />;
 }
@@ -232,38 +270,9 @@ function standsAlone(map: L.Map, station: StationView, stations: StationView[], 
   );
 }
 
-/**
- * Shows the town names that fit: in the catalogue's order (the larger towns first), a name that would
- * touch a station marker or a name already shown is hidden at this zoom, so no two run together.
- */
-function declutter(towns: L.Marker[], obstacles: (HTMLElement | undefined)[]) {
-  const taken = obstacles.flatMap((element) => (element ? [element.getBoundingClientRect()] : []));
-  for (const town of towns) {
-    const name = town.getElement()?.firstElementChild as HTMLElement | null | undefined;
-    if (!name) continue;
-    const box = name.getBoundingClientRect();
-    const clashes = taken.some(
-      (other) =>
-        box.left < other.right + LABEL_GAP_PX &&
-        other.left < box.right + LABEL_GAP_PX &&
-        box.top < other.bottom + LABEL_GAP_PX &&
-        other.top < box.bottom + LABEL_GAP_PX,
-    );
-    name.style.visibility = clashes ? 'hidden' : '';
-    if (!clashes) taken.push(box);
-  }
-}
-
-/** Room kept around a town name. */
-const LABEL_GAP_PX = 4;
-
 /** Names a marker for assistive technology and tells the tests how many stations it stands for. */
 function name(marker: L.Marker, label: string, count: number) {
   const element = marker.getElement();
   element?.setAttribute('aria-label', label);
   element?.setAttribute('data-count', String(count));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -23,7 +23,6 @@ import { withoutTopOffset } from '@/features/shell/page-offset';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
-import { preloadGeorgianFont } from '@/styles/fonts';
 import styles from './layout.module.css';
 
 type Props = { children: ReactNode; params: LocaleParams };
@@ -35,9 +34,6 @@ type Props = { children: ReactNode; params: LocaleParams };
  * follows permission changes and a blocked user is sent to sign-in with the blocked message.
  */
 export default async function DashboardLayout({ children, params }: Props) {
-  // The company's and people's names are Georgian in either language. Called before the first await,
-  // so that the hint reaches the document's <head> (later, it came after the head was sent).
-  preloadGeorgianFont();
   const locale = await resolveLocaleParam(params);
   // Per request (never prerendered): the session and the sidebar's state live in cookies.
   const cookieStore = await cookies();
