@@ -2,9 +2,10 @@
 // consumption report by product and group, and a year of it by month (goal: a year by month costs at most
 // twice the month), read from the (group) monthly totals of whole months and the daily totals of the days around them.
 import { eq, sql } from 'drizzle-orm';
+import { boundTo } from '../src/core/database/statements';
 import { cards, vehicleGroups, vehicles } from '../src/modules/fleet/asset-tables';
+import { consumptionPlan, consumptionQuery } from '../src/modules/fleet/reports/consumption-query';
 import { fleetConsumptionQuery } from '../src/modules/fleet/reports/schemas';
-import { consumptionQuery } from '../src/modules/fleet/reports/service';
 import { cardTransactions } from '../src/modules/fleet/transactions/tables';
 import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
 import { fleetWorld } from './fleet-world';
@@ -199,7 +200,8 @@ export default async function run(context: BenchContext) {
 
     for (const scenario of scenarios.slice(0, 2)) {
       const query = fleetConsumptionQuery.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-      await explain(db, `${scenario.name} (daily totals)`, consumptionQuery(db, big.id, query));
+      const { shape, values } = consumptionPlan(big.id, query);
+      await explain(db, `${scenario.name} (daily totals)`, consumptionQuery(db, shape, boundTo(values)));
     }
     // What the aggregates spare: the same month by product and group summed from the transactions' rows.
     await explain(

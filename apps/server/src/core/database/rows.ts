@@ -1,4 +1,6 @@
 import { Column, getTableName, is, SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { JsonDate } from './json-date';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type SelectedField = { path: string[]; field: unknown };
@@ -22,8 +24,20 @@ export function withCompiledRows<S>(statement: S): S {
   return statement;
 }
 
+/**
+ * How a column's driver value becomes its row value: Drizzle's decoder, except that a timestamp read as
+ * text (node-postgres; PGlite hands Dates over) becomes a {@link JsonDate}, whose JSON form is cheaper.
+ */
+export function columnDecoder(column: Column): Decoder {
+  if (!is(column, PgTimestamp)) return column as unknown as Decoder;
+  const suffix = column.withTimezone ? '' : '+0000';
+  return {
+    mapFromDriverValue: (value) => (typeof value === 'string' ? new JsonDate(value + suffix) : value),
+  };
+}
+
 function decoderOf(field: unknown): Decoder {
-  if (is(field, Column)) return field as unknown as Decoder;
+  if (is(field, Column)) return columnDecoder(field);
   // Drizzle keeps a SQL's decoder internal (`mapWith`); a subquery's and an alias's SQL carry it.
   type Decoded = { decoder: Decoder };
   if (is(field, SQL)) return (field as unknown as Decoded).decoder;

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { withCompiledRows } from '../../../core/database/rows';
-import { statementsByShape } from '../../../core/database/statements';
+import { boundTo, placeholders, statementsByShape } from '../../../core/database/statements';
 import { containsPattern } from '../../commerce/shared';
 import { companies } from '../tables';
 import type { OrderKind } from './rules';
@@ -159,7 +159,7 @@ const listShape = (shape: FilterShape, filters: Filters): ListShape => ({
 /** The conditions of the scope's orders matching the filters, with their values bound (the summary's). */
 export function matchingOrders(scope: ListScope, filters: MatchFilters): SQL {
   const { values, shape } = bindFilters(scope, filters);
-  return conditionsOf(shape, (name) => sql.param(values[name]));
+  return conditionsOf(shape, boundTo(values));
 }
 
 /** The page's and the total's queries with the request's values in them, not run (the benches explain them). */
@@ -178,7 +178,7 @@ export function orderListQueries(db: Database, scope: ListScope, filters: Filter
  * carry the capped count of all matching orders; a page past the end counts apart.
  */
 export function createOrderLists(db: Database) {
-  const matching = (shape: FilterShape) => conditionsOf(shape, (name) => sql.placeholder(name));
+  const matching = (shape: FilterShape) => conditionsOf(shape, placeholders);
   const pageStatement = statementsByShape('fleet_orders_page', (shape: ListShape, name) =>
     withCompiledRows(
       pageQuery(db, shape, matching(shape))

@@ -115,6 +115,72 @@ describe('consumption', () => {
     expect(future.body.items).toEqual([]);
   });
 
+  it('writes names as JSON strings, null where a purchase had no group, and exact liters', async () => {
+    const company = await tools.company();
+    const member = await tools.member(company.id);
+    const name = 'Tankers "A" \\ ტანკერები\n\t</script>';
+    const tankers = await tools.group(company.id, name);
+    const grouped = await tools.card(company.id, {
+      vehicleId: (await tools.vehicle(company.id, { groupId: tankers.id })).id,
+    });
+    const loose = await tools.card(company.id);
+    for (const [card, liters] of [
+      [grouped, 12.345],
+      [grouped, 0.001],
+      [loose, 7.5],
+    ] as const) {
+      const answer = await tools.authorize(tools.purchase(card.number, { liters }));
+      expect(answer.body.decision).toBe('approved');
+    }
+    await tools.caughtUp();
+    const month = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 7); // Tbilisi's
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const ask = async (query: string) => {
+      const response = await tools.api.get(`/api/v2/fleet/reports/consumption?${query}`, member.headers);
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const byGroup = await ask(`from=${yearAgo}&by=month,product,group`);
+    expect(byGroup.by).toEqual(['month', 'product', 'group']);
+    expect(byGroup.items).toEqual([
+      // A null key sorts last.
+      {
+        month,
+        product: 'EURO_DIESEL',
+        groupId: tankers.id,
+        groupName: name,
+        liters: 12.346,
+        amount: { amount: byGroup.items[0].amount.amount, currency: 'GEL' },
+        purchases: 2,
+      },
+      {
+        month,
+        product: 'EURO_DIESEL',
+        groupId: null,
+        groupName: null,
+        liters: 7.5,
+        amount: { amount: byGroup.items[1].amount.amount, currency: 'GEL' },
+        purchases: 1,
+      },
+    ]);
+    expect(byGroup.totals).toMatchObject({ liters: 19.846, purchases: 3 });
+    const byCard = await ask('by=card,vehicle');
+    expect(byCard.items.map((item: Json) => [item.cardId, item.cardNumber, item.vehicleId])).toEqual([
+      [grouped.id, grouped.number, grouped.vehicleId],
+      [loose.id, loose.number, null],
+    ]);
+    expect(byCard.items[1].registrationNumber).toBeNull();
+    const byDay = await ask('by=day,product');
+    expect(byDay.items).toHaveLength(1);
+    expect(byDay.items[0]).toMatchObject({ product: 'EURO_DIESEL', liters: 19.846, purchases: 3 });
+    expect(byDay.items[0].day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await ask('by=product&from=2099-01-01')).totals).toEqual({
+      liters: 0,
+      amount: { amount: 0, currency: 'GEL' },
+      purchases: 0,
+    });
+  });
+
   it('refuses unknown dimensions and needs VIEW on reports', async () => {
     expect((await report('by=colour')).status).toBe(400);
     const company = await tools.company();

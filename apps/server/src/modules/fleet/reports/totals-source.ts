@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/database/client';
+import type { Bind } from '../../../core/database/statements';
 import { fleetDailyTotals, fleetGroupMonthlyTotals, fleetMonthlyTotals } from '../transactions/tables';
 import type { FuelProduct } from '../vocabulary';
 
@@ -57,14 +58,83 @@ const monthly = fleetMonthlyTotals;
 const groupMonthly = fleetGroupMonthlyTotals;
 type Totals = typeof daily | typeof monthly | typeof groupMonthly;
 
+const KEY_FILTERS = ['cardId', 'vehicleId', 'groupId', 'product'] as const;
+
+/**
+ * What the totals' SQL depends on (one prepared statement per shape): which filters narrow it, which
+ * sides of the period are set, the months read whole and the edge days around them. The dates and ids
+ * are values apart (`totalsPlan`).
+ */
+export type TotalsShape = {
+  filters: (typeof KEY_FILTERS)[number][];
+  from: boolean;
+  to: boolean;
+  /** Unset: every row is a day's. */
+  months?: { first: boolean; end: boolean };
+  /** Edge day ranges (0, 1 or 2), each `[edgeNLow, edgeNHigh)` in the month `edgeNMonth`. */
+  edges: number;
+  byCard: boolean;
+  keyed: boolean;
+};
+
+/** A report's values by name: bound as the query's parameters, or a prepared statement's. */
+export type ReportValues = Record<string, string>;
+
+/**
+ * The totals' shape and values for Tbilisi days `from`…`to` (see `totalsSource`). `days` keeps every row
+ * a day's (a report by day); `byCard`: the report breaks down by card or vehicle; `keyed`: its keys hold
+ * the group months' whole key (month, group and product).
+ */
+export function totalsPlan(
+  filter: TotalsFilter,
+  { days = false, byCard = true, keyed = false }: { days?: boolean; byCard?: boolean; keyed?: boolean } = {},
+): { shape: TotalsShape; values: ReportValues } {
+  const { from, to } = filter;
+  const values: ReportValues = { companyId: filter.companyId };
+  const filters = KEY_FILTERS.filter((name) => filter[name] !== undefined);
+  for (const name of filters) values[name] = filter[name]!;
+  if (from) values.from = from;
+  if (to) values.to = to;
+  const months = days ? undefined : monthsToRead(from, to);
+  if (months?.first) values.monthFirst = months.first;
+  if (months?.end) values.monthEnd = months.end;
+  // The days between the period's edges and the months' (an open side has none): added where the period
+  // reaches past the months, taken back where the months reach past the period. Each lies in one month.
+  const nextDay = to && new Date((dayNumber(to) + 1) * DAY_MS).toISOString().slice(0, 10);
+  const edges = months
+    ? ([
+        [from, months.first],
+        [nextDay, months.end],
+      ].flatMap(([a, b]) => (a && b && a !== b ? [a < b ? [a, b] : [b, a]] : [])) as [string, string][])
+    : [];
+  edges.forEach(([low, high], index) => {
+    values[`edge${index}Low`] = low;
+    values[`edge${index}High`] = high;
+    values[`edge${index}Month`] = monthStart(low);
+  });
+  return {
+    shape: {
+      filters,
+      from: Boolean(from),
+      to: Boolean(to),
+      months: months && { first: Boolean(months.first), end: Boolean(months.end) },
+      edges: edges.length,
+      byCard,
+      keyed,
+    },
+    values,
+  };
+}
+
 /** The filter's key conditions, on any of the tables (they share the key but the day; the group months lack cards). */
-function keyConditions(table: Totals, filter: TotalsFilter): (SQL | undefined)[] {
+function keyConditions(table: Totals, shape: TotalsShape, bind: Bind): (SQL | undefined)[] {
+  const has = (name: (typeof KEY_FILTERS)[number]) => shape.filters.includes(name);
   return [
-    eq(table.companyId, filter.companyId),
-    filter.cardId && 'cardId' in table ? eq(table.cardId, filter.cardId) : undefined,
-    filter.vehicleId && 'vehicleId' in table ? eq(table.vehicleId, filter.vehicleId) : undefined,
-    filter.groupId ? eq(table.groupId, filter.groupId) : undefined,
-    filter.product ? eq(table.product, filter.product) : undefined,
+    eq(table.companyId, bind('companyId')),
+    has('cardId') && 'cardId' in table ? eq(table.cardId, bind('cardId')) : undefined,
+    has('vehicleId') && 'vehicleId' in table ? eq(table.vehicleId, bind('vehicleId')) : undefined,
+    has('groupId') ? eq(table.groupId, bind('groupId')) : undefined,
+    has('product') ? eq(table.product, bind('product')) : undefined,
   ];
 }
 
@@ -91,47 +161,59 @@ function columns(table: Totals, day: SQL<string>, sign?: SQL<number>) {
 }
 
 /**
- * The totals of Tbilisi days `from`…`to` as a subquery of daily-shaped rows that add up to exactly what
- * the period's days do: the monthly totals of the months read whole (`monthsToRead`; their `day` is the
- * month's 1st), the days of the period outside them, and, negated, their days outside the period. A year
- * reads about twelve rows per key instead of 365. `days` keeps every row a day's (a report by day);
- * `byCard` says the report breaks down by card or vehicle: without it, and unless the filter narrows to a
- * card or a vehicle, the whole months come from the group months (their card and vehicle are null).
+ * The totals of Tbilisi days `from`…`to` as daily-shaped rows that add up to exactly what the period's
+ * days do: the monthly totals of the months read whole (`monthsToRead`; their `day` is the month's 1st),
+ * the days of the period outside them, and, negated, their days outside the period. A year reads about
+ * twelve rows per key instead of 365. Without `byCard`, and unless the filter narrows to a card or a
+ * vehicle, the whole months come from the group months (their card and vehicle are null).
+ *
+ * `totals` are the rows to sum. With `keyed`, the group months no day is added to or taken from are
+ * returned apart as `whole`: each is already its key's sum, which the report takes as it is instead of
+ * summing it again.
  */
-export function totalsSource(
-  db: Database,
-  filter: TotalsFilter,
-  { days = false, byCard = true }: { days?: boolean; byCard?: boolean } = {},
-) {
-  const { from, to } = filter;
-  const inPeriod = and(from ? gte(daily.day, from) : undefined, to ? lte(daily.day, to) : undefined);
-  const months = days ? undefined : monthsToRead(from, to);
+export function totalsSource(db: Database, shape: TotalsShape, bind: Bind) {
+  const inPeriod = and(
+    shape.from ? gte(daily.day, bind('from')) : undefined,
+    shape.to ? lte(daily.day, bind('to')) : undefined,
+  );
+  const { months } = shape;
   if (!months) {
-    return db
+    const totals = db
       .select(columns(daily, sql<string>`${daily.day}`))
       .from(daily)
-      .where(and(...keyConditions(daily, filter), inPeriod))
+      .where(and(...keyConditions(daily, shape, bind), inPeriod))
       .as('totals');
+    return { totals };
   }
-  const monthTable = byCard || filter.cardId || filter.vehicleId ? monthly : groupMonthly;
-  const monthRows = db
-    .select(columns(monthTable, sql<string>`${monthTable.month}`))
-    .from(monthTable)
-    .where(
-      and(
-        ...keyConditions(monthTable, filter),
-        months.first ? gte(monthTable.month, months.first) : undefined,
-        months.end ? lt(monthTable.month, months.end) : undefined,
-      ),
-    );
-  // The days between the period's edges and the months' (an open side has none): added where the period
-  // reaches past the months, taken back where the months reach past the period.
-  const nextDay = to && new Date((dayNumber(to) + 1) * DAY_MS).toISOString().slice(0, 10);
-  const edges = [
-    [from, months.first],
-    [nextDay, months.end],
-  ].flatMap(([a, b]) => (a && b && a !== b ? [a < b ? [a, b] : [b, a]] : [])) as [string, string][];
-  if (edges.length === 0) return monthRows.as('totals');
+  const monthTable =
+    shape.byCard || shape.filters.includes('cardId') || shape.filters.includes('vehicleId')
+      ? monthly
+      : groupMonthly;
+  const edges = Array.from({ length: shape.edges }, (_, index) => ({
+    low: bind(`edge${index}Low`),
+    high: bind(`edge${index}High`),
+    month: bind(`edge${index}Month`),
+  }));
+  const apart = shape.keyed && monthTable === groupMonthly;
+  const monthRows = (which: 'whole' | 'edges' | 'all') =>
+    db
+      .select(columns(monthTable, sql<string>`${monthTable.month}`))
+      .from(monthTable)
+      .where(
+        and(
+          ...keyConditions(monthTable, shape, bind),
+          months.first ? gte(monthTable.month, bind('monthFirst')) : undefined,
+          months.end ? lt(monthTable.month, bind('monthEnd')) : undefined,
+          which === 'all' || edges.length === 0
+            ? undefined
+            : sql`${monthTable.month} ${sql.raw(which === 'whole' ? 'not in' : 'in')} (${sql.join(
+                edges.map((edge) => edge.month),
+                sql`, `,
+              )})`,
+        ),
+      );
+  const whole = apart ? monthRows('whole').as('whole') : undefined;
+  if (edges.length === 0) return apart ? { whole } : { totals: monthRows('all').as('totals') };
   const edgeDays = db
     .select(
       columns(
@@ -143,9 +225,14 @@ export function totalsSource(
     .from(daily)
     .where(
       and(
-        ...keyConditions(daily, filter),
-        or(...edges.map(([low, high]) => and(gte(daily.day, low), lt(daily.day, high)))),
+        ...keyConditions(daily, shape, bind),
+        or(...edges.map(({ low, high }) => and(gte(daily.day, low), lt(daily.day, high)))),
       ),
     );
-  return monthRows.unionAll(edgeDays).as('totals');
+  return {
+    whole,
+    totals: monthRows(apart ? 'edges' : 'all')
+      .unionAll(edgeDays)
+      .as('totals'),
+  };
 }
