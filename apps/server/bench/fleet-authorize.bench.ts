@@ -4,12 +4,13 @@
 // its lag is printed after the load.
 import { randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, TransactionRollbackError } from 'drizzle-orm';
 import { cardLimits, cards, vehicleGroups, vehicles } from '../src/modules/fleet/asset-tables';
 import { pointsRates } from '../src/modules/fleet/points/tables';
 import { createPurchaseAggregates } from '../src/modules/fleet/transactions/aggregates';
 import { cardTransactions, fleetDailyTotals } from '../src/modules/fleet/transactions/tables';
 import { FUEL_PRODUCTS } from '../src/modules/fleet/vocabulary';
+import { weekdayAndMinute, windowStart } from '../src/modules/fleet/windows';
 import { startBareAuthorization } from './bare-authorize';
 import { fleetWorld } from './fleet-world';
 import { type BenchContext, benchScale, explain, type LoadResult, random } from './support';
@@ -305,13 +306,24 @@ export default async function run(context: BenchContext) {
     ).rows;
     console.info(`usage windows over their limit: ${overdrawn!.count} (must be 0)`);
 
-    // The context's query runs inside fleet_card_context (a generic plan per connection): EXPLAIN shows
-    // the call, its time includes the function's own planning on the first call of this connection.
-    await explain(
-      db,
-      'the card context (fleet_card_context: card, company, vehicle, points rate, rapid refill, limits)',
-      sql`select fleet_card_context(${world.projectId}::uuid, ${specs[1]!.number}, 'EURO_DIESEL', now(), 30)`,
-    );
+    // The decision runs inside fleet_decide (a generic plan per connection): EXPLAIN shows the call, its
+    // time includes the function's own planning on the first call of this connection. Rolled back.
+    const at = sql`now()`;
+    const { weekday, minute } = weekdayAndMinute(at);
+    await db
+      .transaction(async (tx) => {
+        await explain(
+          tx,
+          'one decision (fleet_decide: card, rules, both limit windows booked; rolled back)',
+          sql`select fleet_decide(${world.projectId}::uuid, ${specs[1]!.number}, 'EURO_DIESEL', ${at}, ${weekday},
+            ${minute}, jsonb_build_object('daily', ${windowStart('daily', at)}, 'monthly', ${windowStart('monthly', at)}),
+            1000, 299, 30)`,
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   } finally {
     // The transactions first, by project (indexed): deleting their vehicles and groups first would make
     // PostgreSQL look for their rows in the whole table (card_transactions has no full index on either).

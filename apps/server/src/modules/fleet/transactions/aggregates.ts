@@ -1,33 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../core/database/client';
+import { executeRows, prepareStatement, statementName } from '../../../core/database/statements';
 import { registerIntervalJob } from '../../../core/interval-job';
 import type { Metrics } from '../../../core/metrics/metrics';
-import { vehicles } from '../asset-tables';
-import { earnPointsInBatch } from '../points/ledger';
 import { rowsOf } from '../rows';
-import type { FuelProduct } from '../vocabulary';
-import { businessDay } from '../windows';
-import { writeDecisionEvents } from './decision-events';
-import { cardTransactions, fleetPendingAggregates } from './tables';
-import { type DailyTotalsAddition, dailyTotalsUpsert } from './totals';
-
-/** A claimed purchase, as the writer reads it (null fields when it was deleted meanwhile). */
-type Claimed = {
-  transaction_id: string;
-  decision_events: boolean;
-  company_id: string | null;
-  card_id: string | null;
-  vehicle_id: string | null;
-  group_id: string | null;
-  product: FuelProduct;
-  decision: string | null;
-  volume_ml: number | string;
-  amount_tetri: number | string;
-  points_earned: number | string;
-  odometer_km: number | null;
-  day: string;
-};
+import { batchStatement } from './aggregate-batch';
+import { fleetPendingAggregates } from './tables';
 
 export type AggregateBacklog = { pending: number; oldestAgeSeconds: number };
 
@@ -36,58 +15,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The aggregate writer: what only reports and balances read follows the decision right after its commit
  * (docs/ARCHITECTURE.md, "Card authorization"). The decision queues its purchase's id
- * (fleet_pending_aggregates) in its own statement; a batch here claims queued ids (FOR UPDATE SKIP
- * LOCKED, so any number of instances share the work), adds the purchases to the daily totals
- * (totals.ts), earns their points and moves their vehicles' odometers, writes the one-step decisions'
- * audit entries and webhook events (approved or declined, decision-events.ts), and deletes the ids,
- * all in one transaction: a purchase is applied exactly once, and a crash before the commit leaves its ids queued
- * for the next run. A void of a purchase still queued takes the id out instead (void.ts).
+ * (fleet_pending_aggregates) in its own statement; a batch here, one prepared statement
+ * (aggregate-batch.ts), claims queued ids (FOR UPDATE SKIP LOCKED, so any number of instances share the
+ * work), adds the purchases to the daily totals, earns their points, moves their vehicles' odometers,
+ * writes the one-step decisions' audit entries and webhook events, and deletes the ids: a purchase is
+ * applied exactly once, and a crash before the statement ends leaves its ids queued for the next run.
+ * A void of a purchase still queued takes the id out instead (void.ts).
  */
 export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database; batchSize?: number }) {
+  const batch = prepareStatement(
+    db,
+    batchStatement(batchSize),
+    statementName('fleet_aggregates_batch', String(batchSize)),
+  );
   /** Applies one batch; answers how many queued ids it took (0 when none was free). */
   async function applyBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const claimed = await rowsOf<Claimed>(
-        tx,
-        sql`with claimed as (
-          delete from ${fleetPendingAggregates} where transaction_id in (
-            select transaction_id from ${fleetPendingAggregates} limit ${batchSize} for update skip locked)
-          returning transaction_id, decision_events)
-        select claimed.transaction_id, claimed.decision_events, t.company_id, t.card_id, t.vehicle_id, t.group_id, t.product,
-          t.decision, t.volume_ml, t.amount_tetri, t.points_earned, t.odometer_km,
-          ${businessDay(sql`t.at`)}::text as day
-        from claimed left join ${cardTransactions} t on t.id = claimed.transaction_id
-        order by t.feed_seq`,
-      );
-      const purchases = claimed.filter(
-        (row) => row.decision === 'approved' && row.company_id !== null && row.card_id !== null,
-      );
-      if (purchases.length) {
-        await tx.execute(dailyTotalsUpsert(tx, totalsOf(purchases)));
-        await earnPointsInBatch(
-          tx,
-          purchases
-            .filter((row) => Number(row.points_earned) > 0)
-            .map((row) => ({
-              companyId: row.company_id!,
-              transactionId: row.transaction_id,
-              points: Number(row.points_earned),
-            })),
-        );
-        await moveOdometers(tx, purchases);
-      }
-      const evented = claimed.filter((row) => row.decision_events && row.decision !== null);
-      if (evented.length) {
-        await writeDecisionEvents(
-          tx,
-          sql.join(
-            evented.map((row) => sql`${row.transaction_id}::uuid`),
-            sql`, `,
-          ),
-        );
-      }
-      return claimed.length;
-    });
+    const [row] = await executeRows<{ taken: number }>(batch, {});
+    return Number(row?.taken ?? 0);
   }
 
   async function backlog(): Promise<AggregateBacklog> {
@@ -140,50 +84,6 @@ export function createPurchaseAggregates({ db, batchSize = 500 }: { db: Database
 }
 
 export type PurchaseAggregates = ReturnType<typeof createPurchaseAggregates>;
-
-/** The batch's purchases summed per daily-totals key (one upsert row per key). */
-function totalsOf(purchases: Claimed[]): DailyTotalsAddition[] {
-  const byKey = new Map<string, DailyTotalsAddition & { volumeMl: number; amountTetri: number }>();
-  for (const row of purchases) {
-    const key = [row.company_id, row.day, row.card_id, row.vehicle_id, row.group_id, row.product].join('|');
-    const sum = byKey.get(key) ?? {
-      companyId: row.company_id!,
-      day: sql<string>`${row.day}::date`,
-      cardId: row.card_id!,
-      vehicleId: row.vehicle_id,
-      groupId: row.group_id,
-      product: row.product,
-      volumeMl: 0,
-      amountTetri: 0,
-      purchases: 0,
-    };
-    sum.volumeMl += Number(row.volume_ml);
-    sum.amountTetri += Number(row.amount_tetri);
-    sum.purchases += 1;
-    byKey.set(key, sum);
-  }
-  return [...byKey.values()];
-}
-
-/**
- * Sets each vehicle of the batch to the odometer of its newest approved purchase that gave one: the
- * same answer whatever order batches of several instances commit in.
- */
-async function moveOdometers(tx: Database, purchases: Claimed[]) {
-  const ids = [...new Set(purchases.filter((row) => row.odometer_km !== null).map((row) => row.vehicle_id))];
-  if (!ids.length) return;
-  const t = cardTransactions;
-  await tx.execute(sql`
-    update ${vehicles} v set odometer_km = latest.odometer_km
-    from (select distinct on (${t.vehicleId}) ${t.vehicleId} as vehicle_id, ${t.odometerKm} as odometer_km
-      from ${t}
-      where ${t.vehicleId} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and ${t.odometerKm} is not null and ${t.decision} = 'approved'
-      order by ${t.vehicleId}, ${t.at} desc, ${t.feedSeq} desc) latest
-    where v.id = latest.vehicle_id`);
-}
 
 /**
  * Runs the writer every `intervalMs` on this instance (0: not here, another instance runs it) and

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { formatGel, formatLiters } from '../../../core/format';
 import type { Outbox } from '../../../core/outbox/outbox';
-import { outboxMessages } from '../../../core/outbox/tables';
 import type { OutboxHandler } from '../../../core/outbox/worker';
 import type { NewNotification, NotificationsService } from '../../notifications/service';
 import { can } from '../permissions';
@@ -113,17 +112,6 @@ export function createDeclineAlerts(deps: {
 }
 
 export type DeclineAlerts = ReturnType<typeof createDeclineAlerts>;
-
-/**
- * A decline's alert in the outbox, as a statement inside the decline's one prepared statement
- * (decline.ts), so it exists exactly when the decline is recorded: the decision's id is bound as the
- * placeholder `id` and becomes the payload's `transactionId`.
- */
-export const alertInsert = (db: Database) =>
-  db.insert(outboxMessages).values({
-    topic: DECLINE_ALERT_TOPIC,
-    payload: sql`jsonb_build_object('transactionId', ${sql.placeholder('id')}::uuid)`,
-  });
 
 const REASON_TEXT: Record<DeclineReason, { en: string; ka: string }> = {
   CARD_UNKNOWN: { en: 'the card is unknown', ka: 'ბარათი უცნობია' },

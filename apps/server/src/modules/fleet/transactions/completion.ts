@@ -4,9 +4,9 @@ import { executeRows, prepareStatement, statementsByShape } from '../../../core/
 import { Conflict, InvalidTransition, NotFound } from '../../../core/errors';
 import { cardUsage } from '../asset-tables';
 import { purchaseRecordParts, type Shape } from './approval';
-import { anomaliesOf, pointsOf, quantityOf } from './authorize';
 import type { Quantity } from './booking';
-import { readCardContext } from './card-context';
+import { purchaseMarks } from './card-context';
+import { quantityOf } from './decide';
 import type { PreauthorizationRow } from './preauthorization-view';
 import { keyTaken, preauthorizationOf } from './preauthorize';
 import type { HoldClosingDeps } from './release-hold';
@@ -78,10 +78,11 @@ export function createComplete({ db, clock, metrics }: HoldClosingDeps) {
     const answered = await settled(hold, delivered, now);
     if (answered) return answered;
 
-    const card = await readCardContext(db, {
+    const marks = await purchaseMarks(db, {
       projectId,
       cardNumber: hold.cardNumber,
       product: hold.product,
+      volumeMl: delivered.volumeMl,
       at: hold.at,
     });
     const bookings = hold.bookings.map((booking) => ({ ...booking, amount: amountOf(booking, delivered) }));
@@ -93,8 +94,7 @@ export function createComplete({ db, clock, metrics }: HoldClosingDeps) {
       reason: null,
       refusal: null,
       bookings,
-      anomalies: card ? anomaliesOf(card, hold.product, delivered.volumeMl) : [],
-      pointsEarned: card ? pointsOf(card, delivered.volumeMl) : 0,
+      ...marks,
       alertedAt: null,
       voidedAt: null,
     };

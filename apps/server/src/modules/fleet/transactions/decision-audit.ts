@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { TransactionRow } from './view';
 
 /** The audit entry of a terminal's decision (or of its void). */
@@ -28,4 +29,15 @@ export function decisionAudit(
       voidedAt: row.voidedAt,
     },
   };
+}
+
+type AuditField = keyof ReturnType<typeof decisionAudit>['after'];
+
+/**
+ * The same `after` as SQL jsonb, from each field's SQL: the aggregate writer's batch of card
+ * transactions (decision-events.ts) and the pre-authorization's statement (preauthorize.ts).
+ */
+export function decisionAuditAfter(fields: Record<AuditField, SQL>): SQL {
+  const pairs = Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }

@@ -1,49 +1,71 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { webhookEventInsert } from '../../webhooks/emit';
+import { isoInstant, webhookEventInsert } from '../../webhooks/emit';
 import { fleetAudit } from '../tables';
+import { decisionAuditAfter } from './decision-audit';
 import { cardTransactions } from './tables';
 
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * The audit entries and webhook events of the one-step authorization's decisions `ids` (a list of
- * uuids), written from their card transactions by the aggregate writer right after the decisions'
- * commit (aggregates.ts), or by a void that takes a decision out of the writer's queue (void.ts): the
- * same entries as decisionAudit (decision-audit.ts) and the same events as transactionEventCte
- * (webhook-event.ts), dated at the decision, in the decisions' order.
+ * The audit entries and webhook events of one-step authorization decisions, as the CTEs
+ * `decision_audit`, `approved_events` and `declined_events` of one statement: `source` is a relation of
+ * card_transactions rows (the aggregate writer's batch, aggregates.ts; a void's one row, below). They
+ * are the same entries as decisionAudit (decision-audit.ts) and the same events as transactionEventCte
+ * (webhook-event.ts), dated at the decision, in the decisions' order; a decision of an unknown card has
+ * none.
  */
-export async function writeDecisionEvents(tx: Database, ids: SQL): Promise<void> {
+export function decisionEventsCtes(source: SQL): SQL {
   const t = cardTransactions;
-  const decided = sql`${t} where ${t.id} in (${ids}) and ${t.companyId} is not null`;
-  await tx.execute(sql`
-    insert into ${fleetAudit} (company_id, actor_user_id, entity, entity_id, action, after, created_at)
-    select ${t.companyId}, null, 'card_transaction', ${t.id},
-      case ${t.decision} when 'approved' then 'approve' else 'decline' end,
-      jsonb_build_object('cardId', ${t.cardId}, 'cardNumber', ${t.cardNumber}, 'decision', ${t.decision},
-        'reason', ${t.reason}, 'limit', ${t.refusal}, 'product', ${t.product}, 'volumeMl', ${t.volumeMl},
-        'amountTetri', ${t.amountTetri}, 'stationId', ${t.stationId}, 'terminalId', ${t.terminalId},
-        'terminalTransactionId', ${t.terminalTransactionId}, 'vehicleId', ${t.vehicleId},
-        'odometerKm', ${t.odometerKm}, 'anomalies', to_jsonb(${t.anomalies}), 'pointsEarned', ${t.pointsEarned},
-        'voidedAt', null),
-      ${t.at}
-    from ${decided} order by ${t.feedSeq}`);
-  for (const decision of ['approved', 'declined'] as const) {
+  // Aliased as the table, so that the columns below read the source's rows.
+  const decided = (where: SQL) =>
+    sql`(select * from ${source} where company_id is not null and ${where}) as ${t}`;
+  const audit = sql`
+    decision_audit as (
+      insert into ${fleetAudit} (company_id, actor_user_id, entity, entity_id, action, after, created_at)
+      select ${t.companyId}, null, 'card_transaction', ${t.id},
+        case ${t.decision} when 'approved' then 'approve' else 'decline' end,
+        ${decisionAuditAfter({
+          cardId: sql`${t.cardId}`,
+          cardNumber: sql`${t.cardNumber}`,
+          decision: sql`${t.decision}`,
+          reason: sql`${t.reason}`,
+          limit: sql`${t.refusal}`,
+          product: sql`${t.product}`,
+          volumeMl: sql`${t.volumeMl}`,
+          amountTetri: sql`${t.amountTetri}`,
+          stationId: sql`${t.stationId}`,
+          terminalId: sql`${t.terminalId}`,
+          terminalTransactionId: sql`${t.terminalTransactionId}`,
+          vehicleId: sql`${t.vehicleId}`,
+          odometerKm: sql`${t.odometerKm}`,
+          anomalies: sql`to_jsonb(${t.anomalies})`,
+          pointsEarned: sql`${t.pointsEarned}`,
+          voidedAt: sql`null`,
+        })},
+        ${t.at}
+      from ${decided(sql`true`)} order by ${t.feedSeq}
+      returning 1)`;
+  const events = (['approved', 'declined'] as const).map((decision) => {
     const data = sql`jsonb_build_object('transactionId', ${t.id}, 'companyId', ${t.companyId},
       'cardId', ${t.cardId}, 'cardNumber', ${t.cardNumber}, 'stationId', ${t.stationId},
       'product', ${t.product}, 'volumeMl', ${t.volumeMl},
       'amount', jsonb_build_object('amount', ${t.amountTetri}, 'currency', 'GEL'),
-      ${decision === 'declined' ? sql`'reason', ${t.reason},` : sql``} 'at', ${isoTime(sql`${t.at}`)})`;
-    await tx.execute(
-      sql`${webhookEventInsert({
-        type: `transaction.${decision}`,
-        projectId: sql`${t.projectId}`,
-        companyId: sql`${t.companyId}`,
-        data,
-        occurredAt: sql`${t.at}`,
-        // Aliased as the table, so that the columns above read the batch's rows.
-        from: sql`(select * from ${decided} and ${t.decision} = ${decision}) as ${t}`,
-      })} order by ${t.feedSeq}`,
-    );
-  }
+      ${decision === 'declined' ? sql`'reason', ${t.reason},` : sql``} 'at', ${isoInstant(sql`${t.at}`)})`;
+    return sql`${sql.raw(`${decision}_events`)} as (${webhookEventInsert({
+      type: `transaction.${decision}`,
+      projectId: sql`${t.projectId}`,
+      companyId: sql`${t.companyId}`,
+      data,
+      occurredAt: sql`${t.at}`,
+      from: decided(sql.raw(`decision = '${decision}'`)),
+    })} order by ${t.feedSeq} returning 1)`;
+  });
+  return sql.join([audit, ...events], sql`,`);
+}
+
+/** A void's writing of the decision's audit entry and webhook event the writer had not written (void.ts). */
+export async function writeDecisionEvents(tx: Database, transactionId: string): Promise<void> {
+  const t = cardTransactions;
+  await tx.execute(
+    sql`with ${decisionEventsCtes(sql`(select * from ${t} where ${t.id} = ${transactionId}::uuid) as one`)} select 1`,
+  );
 }

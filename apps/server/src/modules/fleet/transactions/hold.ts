@@ -1,119 +1,66 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
-import type { LimitPeriod } from '../vocabulary';
-import { type Approval, windowBookings, windowValues } from './approval';
-import { type Quantity, windowedLimits } from './booking';
-import type { CardContext } from './card-context';
-import type { DeclineLedger } from './decline';
-import type { PreauthorizationRow } from './preauthorization-view';
-import { abortReason, auditInsert, decisionValues, RECORDED, Replay } from './statements';
-import { cardPreauthorizations } from './tables';
+import { prepareStatement, statementName } from '../../../core/database/statements';
+import { outboxMessages } from '../../../core/outbox/tables';
+import { fleetAudit } from '../tables';
+import { DECLINE_ALERT_TOPIC } from './alerts';
+import { DECISION_MARKS, decidedCte, declinedKnown, insertDecided, RECORDED_DECISION } from './decide';
+import { decisionAuditAfter } from './decision-audit';
+import { cardPreauthorizations, cardTransactions } from './tables';
+import { DECIDED_DECLINE, transactionEventCte } from './webhook-event';
 
-/** A terminal transaction id names one pre-authorization per terminal of the project. */
-export const PREAUTHORIZATION_KEY = [
-  cardPreauthorizations.projectId,
-  cardPreauthorizations.terminalId,
-  cardPreauthorizations.terminalTransactionId,
-];
+/** A terminal transaction id names one decision per terminal of the project, in either table. */
+const TERMINAL_UNIQUE = sql.raw('(project_id, terminal_id, terminal_transaction_id)');
+const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
- * A pre-authorization's hold in one statement, as the one-step approval (approval.ts) books: every
- * limit window of the card booked with the maximum (the same checking upserts, so concurrent decisions
- * see the hold and none passes a limit), the hold recorded with its bookings and expiry, and the audit
- * entry. Nothing else: the totals, points and odometer wait for the completion (completion.ts). A
- * window that refuses answers undefined, a recorded terminal transaction id throws Replay; both roll
- * the statement back.
+ * The pre-authorization's statement: the decision (decide.ts; an approval's bookings are the maximum,
+ * so concurrent decisions see the hold and none passes a limit), recorded as a pre-authorization (an
+ * approval held until `expiresAt`, with its bookings), a decline recorded as a declined card transaction
+ * too (the admins' alert, the company's list) under the same id, and for a known card the audit entry
+ * (and a decline's webhook event). Nothing else: the totals, points and odometer wait for the
+ * completion (completion.ts). A recorded terminal transaction id in either table rolls it back (replay).
  */
-export function createHoldAtOnce(db: Database, holdMinutes: number) {
-  const statementOf = statementsByShape<LimitPeriod[], ReturnType<typeof prepareStatement>>(
-    'fleet_hold',
-    (periods, name) => {
-      const windows = windowBookings(periods);
-      const held = db
-        .insert(cardPreauthorizations)
-        .values({
-          ...RECORDED,
-          decision: 'approved',
-          status: 'held',
-          bookings: windows.json,
-          expiresAt: sql.placeholder('expiresAt'),
-        })
-        .onConflictDoNothing({ target: PREAUTHORIZATION_KEY })
-        .returning({ bookings: cardPreauthorizations.bookings });
-      const parts = [
-        ...windows.parts,
-        sql`held as (${held.getSQL()})`,
-        sql`audit as (${auditInsert(db).getSQL()})`,
-      ];
-      const statement = sql`with ${sql.join(parts, sql`, `)}
-        select fleet_abort_if(case when not (${windows.booked}) then 'refused'
-          when not exists (select from held) then 'replay' end) as passed,
-          (select bookings from held) as bookings`;
-      return prepareStatement(db, statement, name);
-    },
-  );
-
-  return async function holdAtOnce(
-    card: CardContext,
-    approval: Approval,
-    quantity: Quantity,
-  ): Promise<PreauthorizationRow | undefined> {
-    const { anomalies, pointsEarned, ...recorded } = approval;
-    const expiresAt = new Date(approval.at.getTime() + holdMinutes * 60_000);
-    const audited = {
-      ...approval,
-      decision: 'approved' as const,
-      reason: null,
-      refusal: null,
-      bookings: [],
-      alertedAt: null,
-      voidedAt: null,
-    };
-    const values = {
-      ...decisionValues(audited, 'preauthorize'),
-      ...windowValues(card.limits, quantity),
-      expiresAt,
-    };
-    try {
-      const statement = statementOf(windowedLimits(card.limits).map((limit) => limit.period));
-      const [result] = await executeRows<{ bookings: PreauthorizationRow['bookings'] | string }>(
-        statement,
-        values,
-      );
-      const bookings = result!.bookings;
-      return {
-        ...recorded,
-        decision: 'approved',
-        reason: null,
-        refusal: null,
-        status: 'held',
-        bookings: typeof bookings === 'string' ? JSON.parse(bookings) : bookings,
-        expiresAt,
-        closedAt: null,
-      };
-    } catch (error) {
-      const reason = abortReason(error);
-      if (reason === 'refused') return undefined;
-      if (reason === 'replay') throw new Replay();
-      throw error;
-    }
-  };
+export function preauthorizationStatement(db: Database) {
+  const approved = sql`decided.v->>'decision' = 'approved'`;
+  const held = insertDecided(cardPreauthorizations, {
+    ...RECORDED_DECISION,
+    status: sql`case when ${approved} then 'held' end`,
+    expires_at: sql`case when ${approved} then ${placeholder('expiresAt', 'timestamptz')} end`,
+  });
+  const declined = insertDecided(cardTransactions, RECORDED_DECISION, sql`not (${approved})`);
+  const audit = sql`insert into ${fleetAudit} (company_id, actor_user_id, entity, entity_id, action, after)
+    select ${RECORDED_DECISION.company_id}, null, 'card_transaction', ${RECORDED_DECISION.id},
+      case when ${approved} then 'preauthorize' else 'decline' end,
+      ${decisionAuditAfter({
+        cardId: RECORDED_DECISION.card_id!,
+        cardNumber: RECORDED_DECISION.card_number!,
+        decision: RECORDED_DECISION.decision!,
+        reason: RECORDED_DECISION.reason!,
+        limit: RECORDED_DECISION.refusal!,
+        product: RECORDED_DECISION.product!,
+        volumeMl: RECORDED_DECISION.volume_ml!,
+        amountTetri: RECORDED_DECISION.amount_tetri!,
+        stationId: RECORDED_DECISION.station_id!,
+        terminalId: RECORDED_DECISION.terminal_id!,
+        terminalTransactionId: RECORDED_DECISION.terminal_transaction_id!,
+        vehicleId: RECORDED_DECISION.vehicle_id!,
+        odometerKm: RECORDED_DECISION.odometer_km!,
+        anomalies: sql`to_jsonb(${DECISION_MARKS.anomalies})`,
+        pointsEarned: DECISION_MARKS.points_earned!,
+        voidedAt: sql`null`,
+      })}
+    from decided where decided.v->>'companyId' is not null`;
+  const statement = sql`with ${decidedCte()},
+    held as (${held} on conflict ${TERMINAL_UNIQUE} do nothing returning id),
+    declined as (${declined} on conflict ${TERMINAL_UNIQUE} do nothing returning id),
+    alert as (insert into ${outboxMessages} (topic, payload)
+      select ${DECLINE_ALERT_TOPIC}::text, jsonb_build_object('transactionId', declined.id)
+      from declined, decided where ${declinedKnown}),
+    audit as (${audit}),
+    ${transactionEventCte('transaction.declined', DECIDED_DECLINE)}
+    select fleet_abort_if(case when not exists (select from held)
+        or (not exists (select from declined) and not (select ${approved} from decided)) then 'replay' end) as passed,
+      (select v from decided) as decided`;
+  return prepareStatement(db, statement, statementName('fleet_preauthorize', 'v1'));
 }
-
-/** A declined pre-authorization is recorded as a pre-authorization too, in its decline's statement (decline.ts). */
-export const preauthorizationDeclineLedger: DeclineLedger = {
-  kind: 'fleet_predecline',
-  insert: (db) =>
-    db
-      .insert(cardPreauthorizations)
-      .values({
-        ...RECORDED,
-        decision: 'declined',
-        reason: sql.placeholder('reason'),
-        refusal: sql`${sql.placeholder('refusal')}::jsonb`,
-      })
-      .onConflictDoNothing({ target: PREAUTHORIZATION_KEY })
-      .returning({ id: cardPreauthorizations.id })
-      .getSQL(),
-};

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { Conflict } from '../../../core/errors';
-import { type AuthorizeDeps, createDecision } from './authorize';
-import { createDeclineAtOnce } from './decline';
-import { createHoldAtOnce, preauthorizationDeclineLedger } from './hold';
+import { type AuthorizeDeps, createDecision, type Requested } from './decide';
+import { preauthorizationStatement } from './hold';
 import { type PreauthorizationRow, preauthorizationView } from './preauthorization-view';
 import type { FleetPreauthorization, FleetPreauthorizationBody } from './schemas';
 import { cardPreauthorizations } from './tables';
@@ -38,21 +37,29 @@ export async function preauthorizationOf(
 
 /**
  * Pay-at-pump's first step (IFSF authorization): the terminal asks for the most the pump may deliver,
- * and the card is decided on exactly as a one-step authorization (authorize.ts). An approval holds that
+ * and the card is decided on exactly as a one-step authorization (decide.ts). An approval holds that
  * maximum on the card's limit windows until the completion (completion.ts), the reversal (reversal.ts)
  * or the expiry (hold-expiry.ts); a decline is recorded as a declined card transaction too (the admins'
  * alert, the company's list) under the same id. A retry answers the first decision and books nothing.
+ * One statement (hold.ts).
  *
  * @throws Conflict 409 `PRODUCT_NOT_PRICED` when no unit price is sent and the product has none.
  */
 export function createPreauthorize(deps: PreauthorizeDeps) {
-  const { db } = deps;
-  const declineAtOnce = createDeclineAtOnce(db, preauthorizationDeclineLedger);
+  const { db, holdMinutes } = deps;
+  const expiresAt = (requested: Requested) => new Date(requested.at.getTime() + holdMinutes * 60_000);
   const decide = createDecision(deps, {
-    approve: createHoldAtOnce(db, deps.holdMinutes),
-    decline: async (row): Promise<PreauthorizationRow> => {
-      const { alertedAt, voidedAt, anomalies, pointsEarned, ...declined } = await declineAtOnce(row);
-      return { ...declined, status: null, expiresAt: null, closedAt: null };
+    statement: preauthorizationStatement(db),
+    values: (requested) => ({ expiresAt: expiresAt(requested).toISOString() }),
+    row: (requested, decided): PreauthorizationRow => {
+      const { anomalies, pointsEarned, ...recorded } = { ...requested, ...decided };
+      const approved = decided.decision === 'approved';
+      return {
+        ...recorded,
+        status: approved ? 'held' : null,
+        expiresAt: approved ? expiresAt(requested) : null,
+        closedAt: null,
+      };
     },
     replayed: async (projectId, key) => {
       const first = await preauthorizationOf(db, projectId, key);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '../../../core/route';
 import { idParams } from '../../../core/schemas';
 import { companyScopeOf, scopeOf } from '../../../core/scope';
+import { viewSerializer } from '../../../core/serialization';
 import type { FleetPurchases } from '../purchases';
 import { companyRoutes } from '../route-groups';
 import {
@@ -27,22 +28,26 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 ) => {
   app.post(
     '/fleet/terminal/authorizations',
-    terminal({
-      operationId: 'fleetTerminal.authorize',
-      example: {
-        cardNumber: 'A1B2C3',
-        stationId: 'ST-001',
-        terminalId: 'T-1',
-        terminalTransactionId: '8f14e45f-ceea-467f-a0e6-3c1d2f5e9b10',
-        product: 'EURO_DIESEL',
-        liters: 40,
-      },
-      errors: ['PRODUCT_NOT_PRICED'],
-      summary:
-        'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. Without unitPrice, a product with no active price is refused',
-      body: fleetAuthorizationBody,
-      response: { 200: fleetCardTransaction },
-    }),
+    {
+      ...terminal({
+        operationId: 'fleetTerminal.authorize',
+        example: {
+          cardNumber: 'A1B2C3',
+          stationId: 'ST-001',
+          terminalId: 'T-1',
+          terminalTransactionId: '8f14e45f-ceea-467f-a0e6-3c1d2f5e9b10',
+          product: 'EURO_DIESEL',
+          liters: 40,
+        },
+        errors: ['PRODUCT_NOT_PRICED'],
+        summary:
+          'A station terminal authorizes a card purchase: 200 with decision approved (booked) or declined with a reason (CARD_UNKNOWN, COMPANY_BLOCKED, CARD_CLOSED, CARD_BLOCKED, PRODUCT_NOT_ALLOWED, OUTSIDE_ALLOWED_HOURS, LIMIT_EXCEEDED with the limit and what remains). A retry with the same terminalId and terminalTransactionId answers the first decision and books nothing. Without unitPrice, a product with no active price is refused',
+        body: fleetAuthorizationBody,
+        response: { 200: fleetCardTransaction },
+      }),
+      // The service builds every field of the answer (its view): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
+    },
     (request) => transactions.authorize(scopeOf(request).projectId, request.body),
   );
 
@@ -61,22 +66,26 @@ export const fleetTransactionRoutes: FastifyPluginAsyncZod<{ fleetPurchases: Fle
 
   app.post(
     '/fleet/terminal/preauthorizations',
-    terminal({
-      operationId: 'fleetTerminal.preauthorize',
-      example: {
-        cardNumber: 'A1B2C3',
-        stationId: 'ST-001',
-        terminalId: 'T-1',
-        terminalTransactionId: '0c4b2a8e-52d1-4c7e-9f0a-2d6f3b1e7a55',
-        product: 'EURO_DIESEL',
-        liters: 60,
-      },
-      errors: ['PRODUCT_NOT_PRICED', 'CONFLICT'],
-      summary:
-        'Pay-at-pump, first step: the terminal asks for the most the pump may deliver. Decided as an authorization (200 with decision approved or declined with a reason); an approval holds the maximum on the card’s limits (status held) until the completion, the reversal or expiresAt. A retry with the same terminalId and terminalTransactionId answers the first decision and holds nothing more',
-      body: fleetPreauthorizationBody,
-      response: { 200: fleetPreauthorization },
-    }),
+    {
+      ...terminal({
+        operationId: 'fleetTerminal.preauthorize',
+        example: {
+          cardNumber: 'A1B2C3',
+          stationId: 'ST-001',
+          terminalId: 'T-1',
+          terminalTransactionId: '0c4b2a8e-52d1-4c7e-9f0a-2d6f3b1e7a55',
+          product: 'EURO_DIESEL',
+          liters: 60,
+        },
+        errors: ['PRODUCT_NOT_PRICED', 'CONFLICT'],
+        summary:
+          'Pay-at-pump, first step: the terminal asks for the most the pump may deliver. Decided as an authorization (200 with decision approved or declined with a reason); an approval holds the maximum on the card’s limits (status held) until the completion, the reversal or expiresAt. A retry with the same terminalId and terminalTransactionId answers the first decision and holds nothing more',
+        body: fleetPreauthorizationBody,
+        response: { 200: fleetPreauthorization },
+      }),
+      // The service builds every field of the answer (its view): plain JSON.stringify.
+      serializerCompiler: viewSerializer,
+    },
     (request) => transactions.preauthorize(scopeOf(request).projectId, request.body),
   );
 

@@ -5,13 +5,10 @@ import { decisionAudit } from './decision-audit';
 import { cardTransactions } from './tables';
 import type { TransactionRow } from './view';
 
-// What the terminal's one-statement decisions (approval.ts, decline.ts) share: they are built once per
-// shape with placeholders, prepared under a name (core/database/statements.ts), and run without a
-// transaction around them (a single statement is atomic); `fleet_abort_if` (migration 0008) raises to
-// roll one back.
-
-/** The insert met the first decision of the same terminal transaction id: answer that one instead. */
-export class Replay extends Error {}
+// What the terminal's one-statement records (the completion's, approval.ts, and the hold's) share: they
+// are built once per shape with placeholders, prepared under a name (core/database/statements.ts), and
+// run without a transaction around them (a single statement is atomic); `fleet_abort_if` (migration
+// 0008) raises to roll one back.
 
 /** A terminal transaction id is recorded once per terminal of the project. */
 export const TERMINAL_KEY = [

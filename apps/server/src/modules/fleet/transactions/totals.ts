@@ -25,7 +25,7 @@ export async function addToDailyTotals(tx: Database, row: TransactionRow, sign: 
   });
 }
 
-/** One key's addition to the daily totals (a purchase, a void's -1, or a batch's sum on that key). */
+/** One key's addition to the daily totals (a purchase, or a void's -1). */
 export type DailyTotalsAddition = {
   companyId: Bound<string>;
   day: SQL<string>;
@@ -39,13 +39,13 @@ export type DailyTotalsAddition = {
 };
 
 /**
- * addToDailyTotals' statement, not yet run, for one addition or several on distinct keys (the
- * aggregate writer's batch, aggregates.ts): the conflict adds the inserted row's own values.
+ * addToDailyTotals' statement, not yet run: the conflict adds the inserted row's own values (as
+ * dailyTotalsAddedCte's does for the aggregate writer's batch).
  */
-export function dailyTotalsUpsert(tx: Database, values: DailyTotalsAddition | DailyTotalsAddition[]) {
+export function dailyTotalsUpsert(tx: Database, addition: DailyTotalsAddition) {
   return tx
     .insert(fleetDailyTotals)
-    .values(Array.isArray(values) ? values : [values])
+    .values(addition)
     .onConflictDoUpdate({
       target: [
         fleetDailyTotals.companyId,
@@ -61,4 +61,24 @@ export function dailyTotalsUpsert(tx: Database, values: DailyTotalsAddition | Da
         purchases: sql`${fleetDailyTotals.purchases} + excluded.purchases`,
       },
     });
+}
+
+/**
+ * The aggregate writer's daily totals (aggregate-batch.ts) as the CTE `totals_added`: the approved
+ * purchases of `purchases` (card_transactions rows) summed per Tbilisi day and key, each sum added to
+ * its row as dailyTotalsUpsert adds one.
+ */
+export function dailyTotalsAddedCte(purchases: SQL): SQL {
+  const totals = fleetDailyTotals;
+  return sql`totals_added as (
+    insert into ${totals} (company_id, day, card_id, vehicle_id, group_id, product, volume_ml, amount_tetri, purchases)
+    select company_id, ${businessDay(sql`at`)}, card_id, vehicle_id, group_id, product,
+      sum(volume_ml), sum(amount_tetri), count(*)
+    from ${purchases}
+    group by company_id, ${businessDay(sql`at`)}, card_id, vehicle_id, group_id, product
+    on conflict (company_id, day, card_id, vehicle_id, group_id, product) do update set
+      volume_ml = ${totals}.volume_ml + excluded.volume_ml,
+      amount_tetri = ${totals}.amount_tetri + excluded.amount_tetri,
+      purchases = ${totals}.purchases + excluded.purchases
+    returning 1)`;
 }

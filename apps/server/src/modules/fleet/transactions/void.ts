@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { InvalidTransition, NotFound } from '../../../core/errors';
 import { recordAudit } from '../audit';
@@ -46,7 +46,7 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
         .where(eq(fleetPendingAggregates.transactionId, row.id))
         .returning({ decisionEvents: fleetPendingAggregates.decisionEvents });
       // Its audit entry and webhook event were the writer's to write too: written here, before the void's.
-      if (unapplied[0]?.decisionEvents) await writeDecisionEvents(tx, sql`${row.id}::uuid`);
+      if (unapplied[0]?.decisionEvents) await writeDecisionEvents(tx, row.id);
       if (unapplied.length === 0) await addToDailyTotals(tx, row, -1);
       if (unapplied.length === 0 && row.pointsEarned > 0) {
         await reversePoints(tx, {
