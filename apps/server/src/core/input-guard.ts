@@ -7,7 +7,7 @@ import { ValidationFailed } from './errors';
  * driver error deep in a service. The answer names the field (400 `VALIDATION_FAILED`, rule `no_nul`).
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -16,10 +16,13 @@ export function registerInputGuard(app: FastifyInstance) {
       const path = findNul(value);
       if (path === undefined) continue;
       const field = path || part;
-      throw new ValidationFailed(`Invalid ${part}: ${field} holds a NUL character`, [
-        { path: field, rule: 'no_nul', message: 'Text may not contain the NUL character' },
-      ]);
+      return done(
+        new ValidationFailed(`Invalid ${part}: ${field} holds a NUL character`, [
+          { path: field, rule: 'no_nul', message: 'Text may not contain the NUL character' },
+        ]),
+      );
     }
+    done();
   });
 }
 

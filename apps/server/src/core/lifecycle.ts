@@ -37,8 +37,9 @@ export function registerLifecycle(app: FastifyInstance): Lifecycle {
     },
   };
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining) reply.header('connection', 'close');
+    done();
   });
   return lifecycle;
 }

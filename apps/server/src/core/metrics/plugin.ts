@@ -15,7 +15,7 @@ export type MetricsSources = {
 
 /** Observes every HTTP answer: register before the routes (a hook reaches the plugins registered after it). */
 export function recordHttpMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequests.observe(
       {
         method: request.method,
@@ -25,6 +25,7 @@ export function recordHttpMetrics(app: FastifyInstance, metrics: Metrics) {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 

@@ -30,6 +30,16 @@ export type WebhookEventMessage = {
   data: Record<string, unknown>;
 };
 
+/** An instant (SQL timestamptz) as the JSON text of a Date: UTC with milliseconds and `Z`. */
+export const isoInstant = (at: SQL) =>
+  sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A catalogue name as an SQL text literal (names are letters, dots and underscores). */
+function literal(name: string): SQL {
+  if (!/^[a-z_.]+$/.test(name)) throw new Error(`Not a catalogue name: ${name}`);
+  return sql.raw(`'${name}'::text`);
+}
+
 const asSql = (value: unknown) => (isSql(value) ? value : sql`${value}`);
 const isSql = (value: unknown): value is SQL =>
   typeof value === 'object' && value !== null && 'getSQL' in value;
@@ -45,14 +55,16 @@ export function webhookEventInsert(event: WebhookEventSource): SQL {
   const companyId = sql`${asSql(event.companyId)}::uuid`;
   const data = isSql(event.data) ? event.data : sql`${JSON.stringify(event.data)}::jsonb`;
   const endpoint = webhookEndpoints;
+  // The topic and type are written into the text: a statement without values keeps its plan (client.ts).
+  const type = literal(event.type);
   return sql`insert into ${outboxMessages} (${sql.identifier('topic')}, ${sql.identifier('payload')})
-    select ${WEBHOOK_EVENT_TOPIC}, jsonb_build_object('type', ${event.type}::text, 'projectId', ${projectId},
+    select ${literal(WEBHOOK_EVENT_TOPIC)}, jsonb_build_object('type', ${type}, 'projectId', ${projectId},
       'companyId', ${companyId},
-      'occurredAt', to_char(${event.occurredAt ?? sql`now()`} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'occurredAt', ${isoInstant(event.occurredAt ?? sql`now()`)},
       'data', ${data})
     ${event.from ? sql`from ${event.from}` : sql``}
     where exists (select from ${endpoint} where ${endpoint.projectId} = ${projectId} and ${endpoint.enabled}
-      and ${event.type}::text = any(${endpoint.events})
+      and ${type} = any(${endpoint.events})
       and (${endpoint.companyId} is null or ${endpoint.companyId} = ${companyId}))`;
 }
 

@@ -429,6 +429,8 @@ describe('the other events', () => {
     expect((await tools.api.post(`/api/v2/fleet/cards/${card.id}/block`, {}, admin.headers)).status).toBe(
       200,
     );
+    // The decisions' events are written by the aggregate writer after their commit.
+    await tools.caughtUp();
     await drive();
     const events = receiver
       .at('/all')

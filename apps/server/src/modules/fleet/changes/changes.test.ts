@@ -149,4 +149,19 @@ describe('changedFields', () => {
     ).toEqual([]);
     expect(changedFields(null, { name: 'G' })).toEqual([{ field: 'name', before: null, after: 'G' }]);
   });
+
+  it('compares lists and objects by their JSON, and never a number with its text', () => {
+    expect(
+      changedFields(
+        { fuelTypes: ['EURO_DIESEL'], limits: { daily: 100 }, year: 2020, note: null },
+        { fuelTypes: ['EURO_DIESEL'], limits: { daily: 100 }, year: 2020, note: null },
+      ),
+    ).toEqual([]);
+    expect(
+      changedFields(
+        { fuelTypes: ['EURO_DIESEL'], limits: { daily: 100 }, year: 2020, note: null },
+        { fuelTypes: ['EURO_DIESEL', 'PREMIUM'], limits: { daily: 200 }, year: '2020', note: '' },
+      ).map((change) => change.field),
+    ).toEqual(['fuelTypes', 'limits', 'year', 'note']);
+  });
 });

@@ -202,15 +202,20 @@ export function changedFields(
     if (IGNORED_FIELDS.has(field)) continue;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
-    if (JSON.stringify(comparable(was)) !== JSON.stringify(comparable(is))) {
-      changes.push({ field, before: was, after: is });
-    }
+    if (!sameValue(comparable(was), comparable(is))) changes.push({ field, before: was, after: is });
   }
   return changes;
 }
 
 function comparable(value: unknown): unknown {
   return value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+}
+
+/** Equal as JSON; a snapshot's fields are mostly strings and numbers, compared without encoding them. */
+function sameValue(was: unknown, is: unknown): boolean {
+  if (was === is) return true;
+  if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null) return false;
+  return JSON.stringify(was) === JSON.stringify(is);
 }
 
 export type ChangesService = ReturnType<typeof createChangesService>;

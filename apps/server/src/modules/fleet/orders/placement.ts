@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { uniqueViolation } from '../../../core/database/errors';
+import { columnDecoder } from '../../../core/database/rows';
 import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
 import { Conflict } from '../../../core/errors';
 import type { Outbox } from '../../../core/outbox/outbox';
@@ -186,14 +187,16 @@ export function createPlacement({
 
 export type Placement = ReturnType<typeof createPlacement>;
 
-const orderColumns = Object.entries(getTableColumns(fleetOrders));
+const orderColumns = Object.entries(getTableColumns(fleetOrders)).map(
+  ([key, column]) => [key, column.name, columnDecoder(column)] as const,
+);
 
 /** An order row as the database answered it to a raw statement (column names, driver values), as Drizzle maps it. */
 function orderRowOf(raw: Record<string, unknown>): OrderRow & { companyName: string } {
   const row: Record<string, unknown> = { companyName: raw.company_name };
-  for (const [key, column] of orderColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  for (const [key, name, decoder] of orderColumns) {
+    const value = raw[name];
+    row[key] = value === null || value === undefined ? null : decoder.mapFromDriverValue(value);
   }
   return row as OrderRow & { companyName: string };
 }

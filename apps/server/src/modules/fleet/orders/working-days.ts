@@ -89,6 +89,14 @@ const isWeekendDay = (day: number) => {
 };
 
 export function createWorkingDays(projectHolidays: ProjectHolidays) {
+  /**
+   * The answers computed from one read of the days off, by date and counts: every order placed on a day
+   * asks the same question. Keyed by the list `projectHolidays` answered, which its cache (intranet's
+   * public holidays) replaces on every change: a change of the days off is a new list, never a stale answer.
+   */
+  const answers = new WeakMap<readonly string[], Map<string, string[]>>();
+  let lookahead = { from: '', until: '' };
+
   return {
     /**
      * The `count`th working day after `date` (not counting `date` itself), for each count, from one read
@@ -96,22 +104,36 @@ export function createWorkingDays(projectHolidays: ProjectHolidays) {
      * (Tuesday 12 is Saint Andrew's Day), Thursday 14.
      */
     async addWorkingDays(projectId: string, date: string, ...counts: number[]): Promise<string[]> {
-      const until = addDays(date, LOOKAHEAD_DAYS);
-      const years = [...new Set([Number(date.slice(0, 4)), Number(until.slice(0, 4))])];
-      const off = new Set([
-        ...years.flatMap(georgianDaysOffIn),
-        ...(await projectHolidays(projectId, date, until)).map(dayNumber),
-      ]);
-      return counts.map((count) => {
-        let day = dayNumber(date);
-        for (let found = 0; found < count; ) {
-          day += 1;
-          if (!isWeekendDay(day) && !off.has(day)) found += 1;
-        }
-        return fromDayNumber(day);
-      });
+      if (lookahead.from !== date) lookahead = { from: date, until: addDays(date, LOOKAHEAD_DAYS) };
+      const { until } = lookahead;
+      const daysOff = await projectHolidays(projectId, date, until);
+      let known = answers.get(daysOff);
+      if (!known) {
+        known = new Map();
+        answers.set(daysOff, known);
+      }
+      const key = `${date}|${counts.join(',')}`;
+      let answer = known.get(key);
+      if (!answer) {
+        answer = countWorkingDays(date, until, daysOff, counts);
+        known.set(key, answer);
+      }
+      return [...answer];
     },
   };
+}
+
+function countWorkingDays(date: string, until: string, daysOff: readonly string[], counts: number[]) {
+  const years = [...new Set([Number(date.slice(0, 4)), Number(until.slice(0, 4))])];
+  const off = new Set([...years.flatMap(georgianDaysOffIn), ...daysOff.map(dayNumber)]);
+  return counts.map((count) => {
+    let day = dayNumber(date);
+    for (let found = 0; found < count; ) {
+      day += 1;
+      if (!isWeekendDay(day) && !off.has(day)) found += 1;
+    }
+    return fromDayNumber(day);
+  });
 }
 
 export type WorkingDays = ReturnType<typeof createWorkingDays>;

@@ -78,29 +78,24 @@ export async function reversePoints(
     from balance`);
 }
 
-/** A purchase's points, as the aggregate writer earns them for its company. */
-export type EarnedPoints = { companyId: string; transactionId: string; points: number };
-
 /**
- * Earns the points of a batch of purchases in one statement: each company's balance rises by its
- * purchases' sum (earning never takes it below zero) and each purchase writes its ledger row, whose
- * balance_after is the balance right after it, in the batch's order.
+ * The points a batch of purchases earned, as CTEs of the aggregate writer's one statement
+ * (aggregates.ts): `moves` is a relation of (company_id, transaction_id, amount, position). Each
+ * company's balance rises by its purchases' sum (earning never takes it below zero) and each purchase
+ * writes its ledger row, whose balance_after is the balance right after it, in the batch's order.
  */
-export async function earnPointsInBatch(tx: Database, earned: EarnedPoints[]): Promise<void> {
-  if (!earned.length) return;
-  await tx.execute(sql`
-    with moves as (
-      select (e->>'companyId')::uuid as company_id, (e->>'transactionId')::uuid as transaction_id,
-        (e->>'points')::bigint as amount, position
-      from jsonb_array_elements(${JSON.stringify(earned)}::jsonb) with ordinality as m(e, position)),
-    sums as (select company_id, sum(amount)::bigint as total from moves group by company_id),
-    balance as (
-      update ${companies} c set points_balance = c.points_balance + sums.total from sums
-      where c.id = sums.company_id
-      returning c.id, c.points_balance - sums.total as before)
-    insert into ${pointsLedger} (company_id, kind, amount, balance_after, transaction_id)
-    select m.company_id, 'earned', m.amount,
-      b.before + sum(m.amount) over (partition by m.company_id order by m.position), m.transaction_id
-    from moves m join balance b on b.id = m.company_id
-    order by m.position`);
+export function earnedPointsCtes(moves: SQL): SQL {
+  return sql`
+    earned_sums as (select company_id, sum(amount)::bigint as total from ${moves} group by company_id),
+    earned_balance as (
+      update ${companies} c set points_balance = c.points_balance + earned_sums.total from earned_sums
+      where c.id = earned_sums.company_id
+      returning c.id, c.points_balance - earned_sums.total as before),
+    earned_ledger as (
+      insert into ${pointsLedger} (company_id, kind, amount, balance_after, transaction_id)
+      select m.company_id, 'earned', m.amount,
+        b.before + sum(m.amount) over (partition by m.company_id order by m.position), m.transaction_id
+      from ${moves} m join earned_balance b on b.id = m.company_id
+      order by m.position
+      returning 1)`;
 }
