@@ -41,8 +41,28 @@ const stationsOnMap = (page: Page) =>
     elements.reduce((sum, element) => sum + Number(element.getAttribute('data-count') ?? 0), 0),
   );
 
-async function openMap(lang: Lang) {
+type Box = { left: number; top: number; right: number; bottom: number };
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** The town names the map shows (not hidden), with their boxes. */
+const shownTownNames = (page: Page) =>
+  page.locator('.city-label span').evaluateAll((elements) =>
+    elements
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => ({
+        text: element.textContent ?? '',
+        box: element.getBoundingClientRect().toJSON() as {
+          left: number;
+          top: number;
+          right: number;
+          bottom: number;
+        },
+      })),
+  );
+
+async function openMap(lang: Lang, viewport?: { width: number; height: number }) {
   const page = await contexts[lang].newPage();
+  if (viewport) await page.setViewportSize(viewport);
   const problems = watchConsole(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -151,6 +171,33 @@ describe.each(['en', 'ka'] as Lang[])('stations map in %s', (lang) => {
     await button.click();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.locator('.leaflet-popup').textContent()).toContain(target.name[lang]);
+    await page.close();
+  });
+
+  it('names the towns on a phone, the capital among them, no name touching a marker or another name', async () => {
+    const { page } = await openMap(lang, { width: 375, height: 800 });
+    const capital = t.cities.tbilisi;
+    await expect
+      .poll(() => shownTownNames(page).then((names) => names.map((name) => name.text)))
+      .toContain(capital);
+    const names = await shownTownNames(page);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    const markerBoxes = await markers(page).evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as Box),
+    );
+    const mapBox = (await page.locator('.stations-map').boundingBox())!;
+    for (const [index, name] of names.entries()) {
+      expect(name.box.left).toBeGreaterThanOrEqual(mapBox.x);
+      expect(name.box.right).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+      const others = [
+        ...markerBoxes,
+        ...names.filter((_, other) => other !== index).map((other) => other.box),
+      ];
+      expect(
+        others.filter((other) => overlap(name.box, other)),
+        name.text,
+      ).toEqual([]);
+    }
     await page.close();
   });
 

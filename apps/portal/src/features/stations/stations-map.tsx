@@ -142,7 +142,7 @@ export default function StationsMap({
             className: 'city-label',
             // Hidden until the markers are placed: declutter() then shows the names that fit.
             html: `<span aria-hidden="true" style="visibility: hidden">${escapeHtml(labels.cities[city.key])}</span>`,
-            // A zero-size anchor at the town; the stylesheet centres the name above the stations there.
+            // A zero-size anchor at the town; declutter() puts the name above, below or beside it.
             iconSize: [0, 0],
           }),
         }).addTo(base),
@@ -235,6 +235,7 @@ export default function StationsMap({
         declutter(
           townLabels.current,
           group.getLayers().map((marker) => (marker as L.Marker).getElement()),
+          instance.getContainer(),
         ),
       );
     };
