@@ -28,6 +28,8 @@ export function registerInputGuard(app: FastifyInstance) {
 
 /** The dotted path of the first string or key holding a NUL; iterative, so deep input cannot overflow. */
 export function findNul(root: unknown): string | undefined {
+  // Every request passes here: a scan without paths first (no strings built), the paths only for a hit.
+  if (!holdsNul(root)) return undefined;
   const pending: [unknown, string][] = [[root, '']];
   while (pending.length) {
     const [value, path] = pending.pop()!;
@@ -42,4 +44,22 @@ export function findNul(root: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+function holdsNul(root: unknown): boolean {
+  if (typeof root === 'string') return root.includes('\0');
+  if (!root || typeof root !== 'object' || Buffer.isBuffer(root)) return false;
+  const pending: object[] = [root];
+  while (pending.length) {
+    const value = pending.pop()!;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (key.includes('\0')) return true;
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (child.includes('\0')) return true;
+      } else if (child && typeof child === 'object' && !Buffer.isBuffer(child)) pending.push(child);
+    }
+  }
+  return false;
 }
