@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { vehicles } from '../asset-tables';
 import { earnedPointsCtes } from '../points/ledger';
+import { companies } from '../tables';
 import { decisionEventsCtes } from './decision-events';
 import { cardTransactions, fleetPendingAggregates } from './tables';
 import { dailyTotalsAddedCte } from './totals';
@@ -22,9 +23,14 @@ export function batchStatement(batchSize: number): SQL {
       returning transaction_id, decision_events),
     batch as (
       select t.*, claimed.decision_events from claimed join ${t} t on t.id = claimed.transaction_id),
+    -- The batch's companies, locked in id order before any of their daily totals or balances: a void
+    -- (void.ts) locks its company before its totals too, so neither waits on the other in a circle.
+    locked_companies as (
+      select id from ${companies} where id in (select company_id from batch) order by id for update),
     purchases as (
       select * from batch
-      where decision = 'approved' and company_id is not null and card_id is not null),
+      where decision = 'approved' and company_id is not null and card_id is not null
+        and (select count(*) from locked_companies) >= 0),
     ${dailyTotalsAddedCte(sql`purchases`)},
     earned as (
       select company_id, id as transaction_id, points_earned as amount, feed_seq as position

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
 import { InvalidTransition, NotFound } from '../../../core/errors';
 import { recordAudit } from '../audit';
 import { reversePoints } from '../points/ledger';
+import { companies } from '../tables';
 import { releaseBookings } from './booking';
 import { decisionAudit } from './decision-audit';
 import { writeDecisionEvents } from './decision-events';
@@ -47,7 +48,11 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
         .returning({ decisionEvents: fleetPendingAggregates.decisionEvents });
       // Its audit entry and webhook event were the writer's to write too: written here, before the void's.
       if (unapplied[0]?.decisionEvents) await writeDecisionEvents(tx, row.id);
-      if (unapplied.length === 0) await addToDailyTotals(tx, row, -1);
+      if (unapplied.length === 0) {
+        // The company first, then its totals: the aggregate writer's batch locks in that order too.
+        await lockCompany(tx, row.companyId);
+        await addToDailyTotals(tx, row, -1);
+      }
       if (unapplied.length === 0 && row.pointsEarned > 0) {
         await reversePoints(tx, {
           companyId: row.companyId,
@@ -64,4 +69,8 @@ export function createVoid({ db, clock }: { db: Database; clock: () => Date }) {
     if (current.decision === 'declined') throw new InvalidTransition('declined', 'voided');
     return transactionView(current);
   };
+}
+
+async function lockCompany(tx: Database, companyId: string) {
+  await tx.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId}::uuid for update`);
 }
