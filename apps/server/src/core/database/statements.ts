@@ -51,6 +51,13 @@ export const boundTo =
 export const placeholders: Bind = (name) => sql`${sql.placeholder(name)}`;
 
 /**
+ * A placeholder cast to its PostgreSQL type (`$1::uuid`): a statement's values are sent as text, and
+ * PostgreSQL cannot infer the type of one passed to a function or compared in a CTE.
+ */
+export const typedPlaceholder = (name: string, type: string): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/**
  * One name per statement text, the same in every instance of a service (several may share a pool):
  * a connection refuses one name for two texts.
  */
@@ -66,7 +73,9 @@ const dialect = new PgDialect();
  * values. Without a name it is only built once: PostgreSQL parses it with each execution.
  */
 export function prepareStatement(db: Database, statement: SQL, name?: string) {
-  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return withCompiledExecution(
+    db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false),
+  );
 }
 
 /** The rows of one execution (both drivers answer `{ rows }`). */

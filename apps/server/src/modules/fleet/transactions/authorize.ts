@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { prepareStatement, statementName } from '../../../core/database/statements';
+import {
+  prepareStatement,
+  statementName,
+  typedPlaceholder as value,
+} from '../../../core/database/statements';
 import { DECLINE_ALERT_TOPIC } from './alerts';
 import { type AuthorizeDeps, createDecision, decisionArguments } from './decide';
 import type { FleetAuthorizationBody, FleetCardTransaction } from './schemas';
@@ -18,7 +22,6 @@ export type { AuthorizeDeps } from './decide';
  * stay locked for that statement only.
  */
 function authorizationStatement(db: Database) {
-  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const statement = sql`select fleet_authorize(${decisionArguments()}, ${value('id', 'uuid')},
     ${value('unitPriceTetri', 'int')}, ${value('stationId', 'text')}, ${value('terminalId', 'text')},
     ${value('terminalTransactionId', 'text')}, ${value('odometerKm', 'int')}, ${DECLINE_ALERT_TOPIC}::text) as decided`;

@@ -1,6 +1,11 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { executeRows, prepareStatement, statementName } from '../../../core/database/statements';
+import {
+  executeRows,
+  prepareStatement,
+  statementName,
+  typedPlaceholder as value,
+} from '../../../core/database/statements';
 import type { FuelProduct } from '../vocabulary';
 import { type AnomalyFlag, RAPID_REFILL_MINUTES } from './vocabulary';
 
@@ -23,7 +28,6 @@ export async function purchaseMarks(
 ): Promise<PurchaseMarks> {
   let statement = prepared.get(db);
   if (!statement) {
-    const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
     statement = prepareStatement(
       db,
       sql`select m.anomalies, m.points_earned as "pointsEarned"

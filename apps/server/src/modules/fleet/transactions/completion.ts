@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { executeRows, prepareStatement, statementsByShape } from '../../../core/database/statements';
+import {
+  executeRows,
+  prepareStatement,
+  statementsByShape,
+  typedPlaceholder,
+} from '../../../core/database/statements';
 import { Conflict, InvalidTransition, NotFound } from '../../../core/errors';
 import { cardUsage } from '../asset-tables';
 import { purchaseRecordParts, type Shape } from './approval';
@@ -154,7 +159,7 @@ const amountOf = (booking: Booking, quantity: Quantity) =>
 
 /** The completion's statement for one shape (the hold's windows). */
 function completionStatement(db: Database, shape: Shape) {
-  const closedAt = sql`${sql.placeholder('closedAt')}::timestamptz`;
+  const closedAt = typedPlaceholder('closedAt', 'timestamptz');
   const claimed = db
     .update(cardPreauthorizations)
     .set({ status: 'completed', closedAt: sql`${closedAt}` })
@@ -170,12 +175,14 @@ function completionStatement(db: Database, shape: Shape) {
     (_period, index) =>
       sql`${sql.raw(`released_${index}`)} as (${db
         .update(cardUsage)
-        .set({ used: sql`greatest(${cardUsage.used} - ${sql.placeholder(`release_${index}`)}::bigint, 0)` })
+        .set({
+          used: sql`greatest(${cardUsage.used} - ${typedPlaceholder(`release_${index}`, 'bigint')}, 0)`,
+        })
         .where(
           and(
             eq(cardUsage.cardId, RECORDED.cardId),
             eq(cardUsage.period, sql.placeholder(`period_${index}`)),
-            eq(cardUsage.windowStart, sql`${sql.placeholder(`windowStart_${index}`)}::timestamptz`),
+            eq(cardUsage.windowStart, typedPlaceholder(`windowStart_${index}`, 'timestamptz')),
             sql`exists (select from claimed)`,
           ),
         )
@@ -184,7 +191,7 @@ function completionStatement(db: Database, shape: Shape) {
   const parts = [
     sql`claimed as (${claimed.getSQL()})`,
     ...releases,
-    ...purchaseRecordParts(db, sql`${sql.placeholder('bookings')}::jsonb`),
+    ...purchaseRecordParts(db, typedPlaceholder('bookings', 'jsonb')),
   ];
   return sql`with ${sql.join(parts, sql`, `)}
     select fleet_abort_if(case when not exists (select from claimed) then 'unclaimed'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { executeRows, type prepareStatement } from '../../../core/database/statements';
+import { executeRows, type prepareStatement, typedPlaceholder } from '../../../core/database/statements';
 import { Conflict } from '../../../core/errors';
 import type { Metrics } from '../../../core/metrics/metrics';
 import type { Outbox } from '../../../core/outbox/outbox';
@@ -61,7 +61,7 @@ export type Requested = Pick<
   | 'at'
 >;
 
-const placeholder = (name: keyof Requested, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const placeholder = (name: keyof Requested, type: string) => typedPlaceholder(name, type);
 const field = (name: keyof Decided, type: string) => sql.raw(`(decided.v->>'${name}')::${type}`);
 
 /** fleet_decide's arguments, from the statement's placeholders and windows.ts. */
@@ -84,7 +84,7 @@ export const decidedCte = (): SQL => sql`decided as (select fleet_decide(${decis
  * their values, read from `decided` and the placeholders.
  */
 export const RECORDED_DECISION: Record<string, SQL> = {
-  id: sql`${sql.placeholder('id')}::uuid`,
+  id: placeholder('id', 'uuid'),
   project_id: placeholder('projectId', 'uuid'),
   company_id: field('companyId', 'uuid'),
   card_id: field('cardId', 'uuid'),

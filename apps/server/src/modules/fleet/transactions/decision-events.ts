@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { isoInstant, webhookEventInsert } from '../../webhooks/emit';
+import { webhookEventInsert } from '../../webhooks/emit';
 import { fleetAudit } from '../tables';
 import { decisionAuditAfter } from './decision-audit';
 import { cardTransactions } from './tables';
+import { transactionEventData } from './webhook-event';
 
 /**
  * The audit entries and webhook events of one-step authorization decisions, as the CTEs
@@ -45,11 +46,18 @@ export function decisionEventsCtes(source: SQL): SQL {
       from ${decided(sql`true`)} order by ${t.feedSeq}
       returning 1)`;
   const events = (['approved', 'declined'] as const).map((decision) => {
-    const data = sql`jsonb_build_object('transactionId', ${t.id}, 'companyId', ${t.companyId},
-      'cardId', ${t.cardId}, 'cardNumber', ${t.cardNumber}, 'stationId', ${t.stationId},
-      'product', ${t.product}, 'volumeMl', ${t.volumeMl},
-      'amount', jsonb_build_object('amount', ${t.amountTetri}, 'currency', 'GEL'),
-      ${decision === 'declined' ? sql`'reason', ${t.reason},` : sql``} 'at', ${isoInstant(sql`${t.at}`)})`;
+    const data = transactionEventData({
+      id: sql`${t.id}`,
+      companyId: sql`${t.companyId}`,
+      cardId: sql`${t.cardId}`,
+      cardNumber: sql`${t.cardNumber}`,
+      stationId: sql`${t.stationId}`,
+      product: sql`${t.product}`,
+      volumeMl: sql`${t.volumeMl}`,
+      amountTetri: sql`${t.amountTetri}`,
+      reason: decision === 'declined' ? sql`${t.reason}` : undefined,
+      at: sql`${t.at}`,
+    });
     return sql`${sql.raw(`${decision}_events`)} as (${webhookEventInsert({
       type: `transaction.${decision}`,
       projectId: sql`${t.projectId}`,

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../core/database/client';
-import { prepareStatement, statementName } from '../../../core/database/statements';
+import {
+  typedPlaceholder as placeholder,
+  prepareStatement,
+  statementName,
+} from '../../../core/database/statements';
 import { outboxMessages } from '../../../core/outbox/tables';
 import { fleetAudit } from '../tables';
 import { DECLINE_ALERT_TOPIC } from './alerts';
@@ -11,7 +15,6 @@ import { DECIDED_DECLINE, transactionEventCte } from './webhook-event';
 
 /** A terminal transaction id names one decision per terminal of the project, in either table. */
 const TERMINAL_UNIQUE = sql.raw('(project_id, terminal_id, terminal_transaction_id)');
-const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
  * The pre-authorization's statement: the decision (decide.ts; an approval's bookings are the maximum,

@@ -38,27 +38,24 @@ export type DailyTotalsAddition = {
   purchases: number;
 };
 
-/**
- * addToDailyTotals' statement, not yet run: the conflict adds the inserted row's own values (as
- * dailyTotalsAddedCte's does for the aggregate writer's batch).
- */
+const totals = fleetDailyTotals;
+/** A daily totals row's key: one row per Tbilisi day, card, vehicle, group and product. */
+const KEY = [totals.companyId, totals.day, totals.cardId, totals.vehicleId, totals.groupId, totals.product];
+const SUMMED = [totals.volumeMl, totals.amountTetri, totals.purchases];
+/** On a key's conflict the row's sums grow by the inserted row's (`excluded`). */
+const addedTo = (column: (typeof SUMMED)[number]) => sql`${column} + excluded.${sql.identifier(column.name)}`;
+
+/** addToDailyTotals' statement, not yet run. */
 export function dailyTotalsUpsert(tx: Database, addition: DailyTotalsAddition) {
   return tx
-    .insert(fleetDailyTotals)
+    .insert(totals)
     .values(addition)
     .onConflictDoUpdate({
-      target: [
-        fleetDailyTotals.companyId,
-        fleetDailyTotals.day,
-        fleetDailyTotals.cardId,
-        fleetDailyTotals.vehicleId,
-        fleetDailyTotals.groupId,
-        fleetDailyTotals.product,
-      ],
+      target: KEY,
       set: {
-        volumeMl: sql`${fleetDailyTotals.volumeMl} + excluded.volume_ml`,
-        amountTetri: sql`${fleetDailyTotals.amountTetri} + excluded.amount_tetri`,
-        purchases: sql`${fleetDailyTotals.purchases} + excluded.purchases`,
+        volumeMl: addedTo(totals.volumeMl),
+        amountTetri: addedTo(totals.amountTetri),
+        purchases: addedTo(totals.purchases),
       },
     });
 }
@@ -69,16 +66,21 @@ export function dailyTotalsUpsert(tx: Database, addition: DailyTotalsAddition) {
  * its row as dailyTotalsUpsert adds one.
  */
 export function dailyTotalsAddedCte(purchases: SQL): SQL {
-  const totals = fleetDailyTotals;
+  const names = (columns: readonly { name: string }[]) =>
+    sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
   return sql`totals_added as (
-    insert into ${totals} (company_id, day, card_id, vehicle_id, group_id, product, volume_ml, amount_tetri, purchases)
+    insert into ${totals} (${names(KEY)}, ${names(SUMMED)})
     select company_id, ${businessDay(sql`at`)}, card_id, vehicle_id, group_id, product,
       sum(volume_ml), sum(amount_tetri), count(*)
     from ${purchases}
     group by company_id, ${businessDay(sql`at`)}, card_id, vehicle_id, group_id, product
-    on conflict (company_id, day, card_id, vehicle_id, group_id, product) do update set
-      volume_ml = ${totals}.volume_ml + excluded.volume_ml,
-      amount_tetri = ${totals}.amount_tetri + excluded.amount_tetri,
-      purchases = ${totals}.purchases + excluded.purchases
+    on conflict (${names(KEY)}) do update set
+      ${sql.join(
+        SUMMED.map((column) => sql`${sql.identifier(column.name)} = ${addedTo(column)}`),
+        sql`, `,
+      )}
     returning 1)`;
 }
