@@ -22,10 +22,18 @@ const label = ({ callFrame }: ProfileNode) =>
     .replace(/^.*node_modules\//, '')
     .replace(/^.*\/apps\/server\//, '')}:${callFrame.lineNumber + 1}`;
 
-// Microseconds per node, then per function (self) and per function on the stack (inclusive).
+// Microseconds per node, then per function (self) and per function on the stack (inclusive). On a
+// loaded machine the profiler's own thread waits for a core too: a sample after such a gap would carry
+// the whole gap (up to 200 ms seen) to whatever frame it caught. A sample counts at most four typical
+// intervals; the rest is reported as unattributed.
+const typical = [...profile.timeDeltas].sort((a, b) => a - b)[Math.floor(profile.timeDeltas.length / 2)] ?? 0;
+const cap = 4 * typical;
+let unattributed = 0;
 const byNode = new Map<number, number>();
 profile.samples.forEach((id, index) => {
-  byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  const delta = profile.timeDeltas[index] ?? 0;
+  unattributed += Math.max(0, delta - cap);
+  byNode.set(id, (byNode.get(id) ?? 0) + Math.min(delta, cap));
 });
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
@@ -48,7 +56,7 @@ const perRequest = requests ? Number(requests) : undefined;
 const figure = (micros: number) =>
   perRequest ? `${(micros / 1000 / perRequest).toFixed(3)} ms` : `${((100 * micros) / busy).toFixed(1)} %`;
 console.info(
-  `busy ${(busy / 1000).toFixed(0)} ms${perRequest ? ` (${(busy / 1000 / perRequest).toFixed(3)} ms per request)` : ''}, idle ${((self.get('(idle) :0') ?? 0) / 1000).toFixed(0)} ms`,
+  `busy ${(busy / 1000).toFixed(0)} ms${perRequest ? ` (${(busy / 1000 / perRequest).toFixed(3)} ms per request)` : ''}, idle ${((self.get('(idle) :0') ?? 0) / 1000).toFixed(0)} ms, sampler gaps over ${(cap / 1000).toFixed(1)} ms not attributed: ${(unattributed / 1000).toFixed(0)} ms`,
 );
 for (const [title, table] of [
   ['self', self],

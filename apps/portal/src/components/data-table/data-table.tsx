@@ -271,7 +271,7 @@ function TableState({
   const t = useTranslations('DataTable');
   if (status === 'pending') {
     return (
-      <p className={styles.state} role="status">
+      <p className={`${styles.state} ${styles.pending}`} role="status">
         {t('loading')}
       </p>
     );

@@ -33,7 +33,13 @@ export function TransferPointsClient() {
         ) : balance.isError ? (
           <p role="alert">{errorMessage(balance.error)}</p>
         ) : !balance.data ? (
-          <p role="status">{t('loading')}</p>
+          <>
+            {/* The two lines of the balance, held while it loads: the form below does not jump. */}
+            <p className={styles.big} aria-hidden="true">
+              &nbsp;
+            </p>
+            <p role="status">{t('loading')}</p>
+          </>
         ) : (
           <>
             <p className={styles.big} data-testid="points-gel">

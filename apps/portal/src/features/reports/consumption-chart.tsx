@@ -27,7 +27,16 @@ const UplotChart = dynamic(() => import('./uplot-chart'), { ssr: false, loading:
  * or months, in order) or by product, group, vehicle or card (largest first). A figure whose caption is
  * the chart's text summary; the table beside it is the accessible alternative with every figure.
  */
-export function ConsumptionChart({ points, time }: { points: ChartPoint[]; time: boolean }) {
+export function ConsumptionChart({
+  points,
+  time,
+  pending = false,
+}: {
+  points: ChartPoint[];
+  time: boolean;
+  /** The report is loading: the chart's room is held. */
+  pending?: boolean;
+}) {
   const t = useTranslations('ReportCharts');
   const locale = useLocale();
   const labels = useMemo(() => points.map((point) => point.label), [points]);
@@ -48,7 +57,15 @@ export function ConsumptionChart({ points, time }: { points: ChartPoint[]; time:
     ],
     [points, locale, t],
   );
-  if (points.length === 0) return null;
+  if (points.length === 0) {
+    return pending ? (
+      <div className={styles.room}>
+        <p role="status" className={styles.pending}>
+          {t('loading')}
+        </p>
+      </div>
+    ) : null;
+  }
   const liters = points.reduce((sum, point) => sum + point.liters, 0);
   const tetri = points.reduce((sum, point) => sum + point.tetri, 0);
   const top = points.reduce((best, point) => (point.tetri > best.tetri ? point : best), points[0]!);
@@ -63,7 +80,7 @@ export function ConsumptionChart({ points, time }: { points: ChartPoint[]; time:
     share: formatPercent(tetri > 0 ? top.tetri / tetri : 0, locale),
   });
   return (
-    <figure className={styles.figure} data-testid="consumption-chart">
+    <figure className={`${styles.figure} ${styles.room}`} data-testid="consumption-chart">
       <figcaption className={styles.caption}>{summary}</figcaption>
       <ul className={styles.legend}>
         <li data-series="liters">{t('litersAxis')}</li>

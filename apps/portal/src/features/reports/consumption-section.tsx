@@ -64,7 +64,11 @@ export function ConsumptionSection({
         <p role="alert">{errorMessage(report.error)}</p>
       ) : (
         <>
-          <ConsumptionChart points={points} time={by === 'day' || by === 'month'} />
+          <ConsumptionChart
+            points={points}
+            time={by === 'day' || by === 'month'}
+            pending={report.isPending}
+          />
           <table className={styles.table}>
             <caption className={styles.caption}>{t('consumptionCaption')}</caption>
             <thead>

@@ -33,7 +33,7 @@ export function TrendSection({ period }: { period: { from?: string; to?: string 
         <p>{t('nothing')}</p>
       ) : (
         <>
-          <ConsumptionChart points={points} time />
+          <ConsumptionChart points={points} time pending={report.isPending} />
           <details className={styles.figures}>
             <summary>{t('showFigures')}</summary>
             <table className={styles.table}>

@@ -77,7 +77,7 @@ export default async function DashboardLayout({ children, params }: Props) {
                 />
                 <div className={styles.content}>
                   <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
-                  {children}
+                  <div className={styles.page}>{children}</div>
                   <DashboardFooter locale={locale} />
                 </div>
               </div>
