@@ -59,11 +59,9 @@ export function ConsumptionChart({
   );
   if (points.length === 0) {
     return pending ? (
-      <div className={styles.room}>
-        <p role="status" className={styles.pending}>
-          {t('loading')}
-        </p>
-      </div>
+      <p role="status" className={styles.pending}>
+        {t('loading')}
+      </p>
     ) : null;
   }
   const liters = points.reduce((sum, point) => sum + point.liters, 0);
@@ -80,7 +78,7 @@ export function ConsumptionChart({
     share: formatPercent(tetri > 0 ? top.tetri / tetri : 0, locale),
   });
   return (
-    <figure className={`${styles.figure} ${styles.room}`} data-testid="consumption-chart">
+    <figure className={styles.figure} data-testid="consumption-chart">
       <figcaption className={styles.caption}>{summary}</figcaption>
       <ul className={styles.legend}>
         <li data-series="liters">{t('litersAxis')}</li>
