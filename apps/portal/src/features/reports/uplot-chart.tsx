@@ -13,8 +13,8 @@ export type BarSeries = {
   tick: (value: number) => string;
 };
 
-const HEIGHT = { wide: 260, narrow: 200 };
-const NARROW = 480;
+/** The chart's height is its box's (charts.module.css: smaller on a phone), held before it draws. */
+const heightOf = (element: Element) => Number.parseFloat(getComputedStyle(element).minHeight) || 260;
 
 /** A colour from the page's theme (the canvas cannot read CSS variables itself). */
 const themeColor = (element: Element, name: string, fallback: string) =>
@@ -39,7 +39,7 @@ export default function UplotChart({ labels, series }: { labels: string[]; serie
     const grid = themeColor(element, '--color-border', '#e4e7ec');
     const size = () => {
       const width = Math.max(240, Math.floor(element.clientWidth));
-      return { width, height: width < NARROW ? HEIGHT.narrow : HEIGHT.wide };
+      return { width, height: heightOf(element) };
     };
     // Every label when they fit, else every n-th (days of a long period on a phone).
     const every = (width: number) => Math.max(1, Math.ceil((labels.length * 64) / Math.max(width - 100, 1)));
