@@ -19,11 +19,20 @@ export async function severeViolations(page: Page) {
     const axe = (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
+    // Checked at the top of the page, then scrolled back: the sticky header covers whatever is
+    // scrolled under it, and axe's target-size rule counts a button there as obscured (a position of
+    // the scroll, not of the layout; at the top the header covers nothing).
+    const scrolled = window.scrollY;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    try {
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations;
+    } finally {
+      window.scrollTo({ top: scrolled, behavior: 'instant' });
+    }
   }, TAGS)) as Violation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
