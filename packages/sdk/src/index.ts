@@ -15,6 +15,7 @@ export {
   type KitErrorCode,
   type TransportErrorCode,
 } from './errors';
+export type { LiveOptions, LiveSubscription } from './event-stream';
 export type * from './inputs';
 export type * from './localized';
 export { toQueryString } from './query';

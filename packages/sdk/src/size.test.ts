@@ -10,10 +10,10 @@ const budgets = [
   { name: 'AdminClient', entry: './index.ts', names: ['AdminClient', 'ClientError'], budget: 5.5 * KB }, // 5.0 kB before project webhooks
   { name: 'ProjectClient', entry: './index.ts', names: ['ProjectClient', 'ClientError'], budget: 5 * KB },
   { name: 'PrivateClient', entry: './index.ts', names: ['PrivateClient', 'ClientError'], budget: 5 * KB },
-  { name: 'UserClient', entry: './index.ts', names: ['UserClient', 'ClientError'], budget: 5 * KB },
+  { name: 'UserClient', entry: './index.ts', names: ['UserClient', 'ClientError'], budget: 5.5 * KB }, // 5.0 kB before live notifications (0.7 kB; socket.io-client is 14 kB)
   { name: 'ChatClient', entry: './chat.ts', names: ['ChatClient'], budget: 5 * KB },
   { name: 'FleetClient', entry: './fleet.ts', names: ['FleetClient', 'ClientError'], budget: 5 * KB },
-  { name: 'the whole main entry', entry: './index.ts', names: '*' as const, budget: 8 * KB },
+  { name: 'the whole main entry', entry: './index.ts', names: '*' as const, budget: 8.5 * KB }, // 8.0 kB before live notifications
 ];
 
 describe('size budget (minified, gzipped)', () => {

@@ -27,8 +27,12 @@ export interface SendOptions {
   query?: Record<string, unknown>;
   /** Sent as JSON, except `FormData` and `Blob`, which are sent as they are. */
   body?: unknown;
-  /** `blob` for a file the server sends (a 2xx answer is returned as a `Blob`; a failure is read as usual). */
-  read?: 'json' | 'blob';
+  /**
+   * `blob` for a file the server sends (a 2xx answer is returned as a `Blob`); `stream` for server-sent
+   * events (a 2xx answer's body is returned unread, the timeout ending with its head). A failure is read
+   * as usual.
+   */
+  read?: 'json' | 'blob' | 'stream';
 }
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -136,14 +140,18 @@ export class Transport {
       try {
         const headers = this.#buildHeaders(request.body, options.headers);
         if (request.read === 'blob') headers.set('Accept', '*/*');
+        if (request.read === 'stream') headers.set('Accept', 'text/event-stream');
         response = await doFetch(url, {
           method,
           headers,
           body: encodeBody(request.body),
           signal: deadline.signal,
+          // A stream lasts as long as the page: a browser should not count it among what the page waits for.
+          ...(request.read === 'stream' && { priority: 'low' }),
         });
         // Read inside the deadline: a body that stalls is a timeout too.
         if (request.read === 'blob' && response.ok) return (await response.blob()) as T;
+        if (request.read === 'stream' && response.ok && response.body) return response.body as T;
         text = await response.text();
       } catch (error) {
         if (deadline.cause) throw deadlineError(url, deadline.cause, timeoutMs, error);

@@ -12,6 +12,11 @@ export function http(baseUrl: string) {
       headers: body === undefined || isRaw ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : isRaw ? (body as string | FormData) : JSON.stringify(body),
     });
+    // An event stream never ends by itself: its status and headers are the answer.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, headers: response.headers, body: undefined } satisfies TestResponse;
+    }
     const text = await response.text();
     let parsed: Json = text;
     try {

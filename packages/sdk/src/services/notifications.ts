@@ -6,6 +6,8 @@ import type {
   WebPushSubscription,
   WebPushSubscriptionBody,
 } from '@fuel/server/contract';
+import { reviveDates } from '../dates';
+import { type LiveOptions, type LiveSubscription, subscribeEvents } from '../event-stream';
 import type { ListNotificationsQuery } from '../inputs';
 import type { InLanguage } from '../localized';
 import { path } from '../path';
@@ -14,6 +16,33 @@ import type { RequestOptions } from '../transport';
 
 /** The end user's notifications and Web Push registration, on the newer base. */
 export class NotificationsService extends BaseService {
+  /**
+   * `GET /notification/live`: calls `onNotification` with each new in-app notification of the user as it
+   * arrives (server-sent events; the list's item, dates as `Date`s), until `close()`. A dropped stream is
+   * opened again by itself after a wait; it carries only what is sent while it is open, so read the list
+   * again in `onOpen` for what came meanwhile. A 4xx answer (the session ended) stops it, through `onError`.
+   *
+   * ```ts
+   * const live = user.notifications.live((notification) => show(notification), { onOpen: refreshList });
+   * live.close();
+   * ```
+   */
+  live(onNotification: (notification: UserNotification) => void, options?: LiveOptions): LiveSubscription {
+    return subscribeEvents(
+      (signal) =>
+        this.transport.send<ReadableStream<Uint8Array>>(
+          'GET',
+          path`/notification/live`,
+          { read: 'stream' },
+          { ...options, signal },
+        ),
+      (event) => {
+        if (event.event === 'notification')
+          onNotification(reviveDates<UserNotification>(JSON.parse(event.data)));
+      },
+      options,
+    );
+  }
   /**
    * `GET /notification`: newest first, with `unseen` (the count of those not seen, on all pages);
    * `lang` flattens title and body to strings; `unseen: true` keeps the unseen ones; `unseenFirst: true`

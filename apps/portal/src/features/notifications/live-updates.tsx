@@ -1,5 +1,6 @@
 'use client';
 
+import type { LiveSubscription } from '@fuel/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
@@ -12,10 +13,11 @@ import { refreshNotifications } from './refresh';
 const SHOWN_ALERTS = 3;
 
 /**
- * Keeps the open dashboard live: the platform pushes each new in-app notification over its socket
- * (`notification:new`, the kit's ChatClient), and the icon's count, the notifications and the orders
- * shown are read again; a card's decline also shows as an alert with a link to the card. Loaded after
- * the page is interactive; the socket code is its own chunk.
+ * Keeps the open dashboard live: the platform streams each new in-app notification
+ * (`UserClient.notifications.live`, server-sent events), and the icon's count, the notifications and
+ * the orders shown are read again; a card's decline also shows as an alert with a link to the card.
+ * After a reconnection, what may have come meanwhile is read again too. Loaded after the page is
+ * interactive, with the kit's user client the notifications icon loads anyway.
  */
 export function LiveUpdates() {
   const platform = usePlatform();
@@ -25,32 +27,39 @@ export function LiveUpdates() {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     let closed = false;
-    let close: (() => void) | undefined;
+    let live: LiveSubscription | undefined;
+    const refresh = (kind: string) => {
+      refreshNotifications();
+      if (kind.startsWith('fleet.')) void queryClient.invalidateQueries({ queryKey: ['fleet'] });
+    };
     const start = window.setTimeout(async () => {
-      const { ChatClient } = await import('@fuel/sdk/chat');
+      const { createUserClient } = await import('./notifications-api');
       if (closed) return;
-      const client = new ChatClient({ url: platform.url, projectKey: platform.projectKey });
-      client.onNotification((notification) => {
-        refreshNotifications();
-        const kind = (notification.data as { kind?: string } | undefined)?.kind ?? '';
-        if (kind.startsWith('fleet.')) void queryClient.invalidateQueries({ queryKey: ['fleet'] });
-        const alert = declineAlertOf(notification);
-        if (alert) {
-          setAlerts((shown) =>
-            [alert, ...shown.filter((other) => other.id !== alert.id)].slice(0, SHOWN_ALERTS),
-          );
-        }
-      });
-      close = () => client.close();
-      await client.connect(sessionId).then(
-        () => !closed && setConnected(true),
-        () => undefined,
+      let reopened = false;
+      live = createUserClient({ ...platform, sessionId }).notifications.live(
+        (notification) => {
+          refresh((notification.data as { kind?: string } | undefined)?.kind ?? '');
+          const alert = declineAlertOf(notification);
+          if (alert) {
+            setAlerts((shown) =>
+              [alert, ...shown.filter((other) => other.id !== alert.id)].slice(0, SHOWN_ALERTS),
+            );
+          }
+        },
+        {
+          onOpen: () => {
+            if (reopened) refresh('fleet.');
+            reopened = true;
+            setConnected(true);
+          },
+          onError: () => setConnected(false),
+        },
       );
     }, 1000);
     return () => {
       closed = true;
       window.clearTimeout(start);
-      close?.();
+      live?.close();
     };
   }, [platform, sessionId, queryClient]);
   const dismiss = useCallback(

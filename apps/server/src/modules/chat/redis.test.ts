@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream';
 import { createProjectFixture, type ProjectFixture } from '../../test/fixtures';
 import { http, type Json } from '../../test/http';
 import { redisBinary, startRedis } from '../../test/redis';
@@ -79,5 +80,19 @@ describe.skipIf(!redisBinary)('chat across two server instances through Redis', 
     );
     expect(sent.status).toBe(201);
     expect(await live).toMatchObject({ id: sent.body.id });
+  });
+
+  it('pushes an in-app notification accepted by one instance to a live stream open on the other', async () => {
+    const stream = await openEventStream(`${first.url}/api/v2/notification/live`, fixture.headers.user);
+    expect(stream.status).toBe(200);
+    const sent = await http(second.url).post(
+      '/api/v2/notification/sendInApp',
+      { title: { en: 'Across, streamed' }, body: { en: 'instances' }, userIds: [fixture.user.id] },
+      fixture.headers.private,
+    );
+    expect(sent.status).toBe(201);
+    const event = await stream.next();
+    expect(event).toMatchObject({ event: 'notification', id: sent.body.id });
+    stream.close();
   });
 });

@@ -32,6 +32,9 @@ export type ChatSocketOptions = {
 
 type SocketData = { actor: ChatActor };
 
+/** A live event handed from one server instance to the others (`Realtime.deliverHere`). */
+const PEER_EVENT = 'realtime:user';
+
 /**
  * Real-time chat on the server's own port (path /socket.io). A connection authenticates once, with
  * `auth: { token, projectKey?, lastMessageId? }`: an end user's session id and the project key, or an
@@ -126,10 +129,21 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
     });
   }
 
-  options.realtime.attach((room, event, payload) => io.to(room).emit(event, payload));
+  // Live events for sockets go through the adapter; for the other instances' event streams (which are
+  // not sockets) as a server-side event, which only the Redis adapter carries.
+  const { realtime } = options;
+  realtime.attach({
+    toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    toPeers: redis
+      ? (userId, event, payload) => io.serverSideEmit(PEER_EVENT, userId, event, payload)
+      : undefined,
+  });
+  io.on(PEER_EVENT, (userId: string, event: string, payload: unknown) =>
+    realtime.deliverHere(userId, event, payload),
+  );
 
   app.addHook('preClose', async () => {
-    options.realtime.attach(undefined);
+    realtime.attach(undefined);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

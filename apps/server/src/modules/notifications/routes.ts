@@ -1,8 +1,12 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../core/caller';
+import type { Realtime } from '../../core/realtime';
 import { route } from '../../core/route';
 import { idParams, noContent, page } from '../../core/schemas';
 import { scopeOf } from '../../core/scope';
+import { createLiveStreams } from './live';
 import {
   allSeen,
   createNotificationBody,
@@ -22,13 +26,25 @@ import {
 } from './schemas';
 import type { NotificationsService } from './service';
 
-type Deps = { notifications: NotificationsService };
+const eventStream = z
+  .custom<Readable>()
+  .meta({ type: 'string' })
+  .describe(
+    '`text/event-stream`: `event: notification`, `id:` and `data:` a notification as JSON, per event',
+  );
+
+type Deps = { notifications: NotificationsService; realtime: Realtime };
 const tags = ['notifications'];
 const accepted =
   'Accepted and queued: each recipient gets it through the outbox, retried with backoff until delivered.';
 
 /** Notifications on the newer base (/api/v2). */
-export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { notifications }) => {
+export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { notifications, realtime },
+) => {
+  const openLiveStream = createLiveStreams(app, realtime);
+
   // Web Push keys are made on the first start (and kept in the database for every later one).
   app.addHook('onReady', notifications.ensureVapidKeys);
 
@@ -160,6 +176,20 @@ export const notificationsV2Routes: FastifyPluginAsyncZod<Deps> = async (app, { 
       response: { 200: userNotificationPage },
     }),
     (request) => notifications.listForUser(callerOf(request, 'user').userId, request.query),
+  );
+
+  app.get(
+    '/notification/live',
+    route({
+      operationId: 'notifications.live',
+      callers: ['user'],
+      tags,
+      summary:
+        'The signed-in user’s new in-app notifications as they arrive, as server-sent events (`notification`, its JSON the list’s item); a reconnecting client reads the list for what it missed',
+      produces: ['text/event-stream'],
+      response: { 200: eventStream },
+    }),
+    (request, reply) => openLiveStream(reply, callerOf(request, 'user').userId),
   );
 
   app.put(
