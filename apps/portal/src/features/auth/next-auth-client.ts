@@ -1,6 +1,6 @@
 /**
- * next-auth's client calls, loaded on use (the session runtime has usually loaded the module
- * already, and the same instance refreshes the session after a sign-in).
+ * next-auth's client calls (sign-in, sign-out), loaded on use: no page loads them otherwise (the
+ * session runtime reads the session itself, `session-runtime.tsx`).
  */
 export async function nextAuthClient() {
   return import('next-auth/react');

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { getPathname } from '@/i18n/navigation';
-import { nextAuthClient } from './next-auth-client';
+import { readSession } from './session-read';
 import { usePortalSession } from './session-store';
 import { sessionRequiredQuery } from './sign-in-url';
 import { SIGN_OUT_MESSAGE_KEY, signedOutSince } from './sign-out-message';
@@ -11,7 +11,7 @@ import { SIGN_OUT_MESSAGE_KEY, signedOutSince } from './sign-out-message';
 /**
  * Keeps a dashboard tab honest after it loaded: when the session ends (sign-out in another tab, an
  * expired platform session found by polling), it goes to sign-in with SessionRequired and this page
- * as the callback URL, as next-auth's `useSession({ required: true })` does. The first load is
+ * as the callback URL, as next-auth's `useSession({ required: true })` would. The first load is
  * checked on the server (proxy and layout).
  *
  * A sign-out in another tab is also checked here, not only through the session runtime: that
@@ -34,8 +34,7 @@ export function SessionGuard() {
       return;
     }
     const checkSession = async () => {
-      const { getSession } = await nextAuthClient();
-      if (!(await getSession({ broadcast: false }))) goToSignIn();
+      if (!(await readSession().catch(() => 'unknown'))) goToSignIn();
     };
     const pageStart = performance.timeOrigin;
     if (signedOutSince(window.localStorage.getItem(SIGN_OUT_MESSAGE_KEY), pageStart)) void checkSession();

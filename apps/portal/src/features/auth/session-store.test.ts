@@ -6,7 +6,7 @@ async function freshStore() {
   return import('./session-store');
 }
 
-const signedOut = { data: null, status: 'unauthenticated' as const, update: async () => undefined };
+const signedOut = { data: null, status: 'unauthenticated' as const };
 
 describe('sessionRead', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -7,19 +7,14 @@ export type PortalSession = {
   data: Session | null;
   /** Starts as loading, then authenticated or unauthenticated (spec section 4). */
   status: SessionStatus;
-  /**
-   * next-auth's session update (POST session with the csrf token); ignored while loading or when
-   * there is no session.
-   */
-  update: (data?: unknown) => Promise<Session | null | undefined>;
 };
 
 /*
- * The session as client islands read it. next-auth's SessionProvider runs beside the page (see
- * session-island.tsx) and publishes here, so its code loads after the page instead of with it; every
+ * The session as client islands read it. The session runtime runs beside the page (see
+ * session-island.tsx and session-runtime.tsx) and publishes here, so its code loads after the page instead of with it; every
  * island reads this store rather than next-auth's context.
  */
-const initial: PortalSession = { data: null, status: 'loading', update: async () => undefined };
+const initial: PortalSession = { data: null, status: 'loading' };
 let current = initial;
 const listeners = new Set<() => void>();
 
