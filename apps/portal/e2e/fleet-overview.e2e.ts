@@ -83,9 +83,14 @@ describe.skipIf(!fleet)('the reports’ charts', () => {
         const t = catalogues[lang].ReportCharts;
         const { page, problems } = await open(lang, width, '/dashboard/reports?by=group');
         const charts = page.getByTestId('chart-canvas');
-        await charts.nth(1).locator('canvas').waitFor({ timeout: 60_000 });
+        await charts.nth(1).locator('svg').waitFor({ timeout: 60_000 });
         for (const index of [0, 1]) {
-          const canvas = await charts.nth(index).locator('canvas').boundingBox();
+          // Two bars per period or group, and the axes' figures.
+          expect(await charts.nth(index).locator('rect').count()).toBeGreaterThanOrEqual(2);
+          expect(await charts.nth(index).locator('text').filter({ hasText: /\d/ }).count()).toBeGreaterThan(
+            4,
+          );
+          const canvas = await charts.nth(index).locator('svg').boundingBox();
           expect(canvas?.width ?? 0).toBeGreaterThan(200);
           expect(canvas?.width ?? 0).toBeLessThanOrEqual(width);
           expect(canvas?.height ?? 0).toBeGreaterThan(150);

@@ -1,26 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { formatDecimal, formatGel, formatLiters, formatPercent } from '@/lib/format';
+import BarChart, { type BarSeries } from './bar-chart';
 import styles from './charts.module.css';
-import type { BarSeries } from './uplot-chart';
 
 /** The report's rows as the chart draws them: a label and its liters and tetri. */
 export type ChartPoint = { label: string; liters: number; tetri: number };
-
-function ChartLoading() {
-  const t = useTranslations('ReportCharts');
-  return (
-    <p role="status" className={styles.loading}>
-      {t('loading')}
-    </p>
-  );
-}
-
-// uPlot (about 50 kB) and its styles load only on a page that draws a chart, after the page's own code.
-const UplotChart = dynamic(() => import('./uplot-chart'), { ssr: false, loading: ChartLoading });
 
 /**
  * Consumption (liters) and spending (GEL) of the report's rows as grouped bars: over time (`time`: days
@@ -84,7 +71,7 @@ export function ConsumptionChart({
         <li data-series="liters">{t('litersAxis')}</li>
         <li data-series="amount">{t('amountAxis')}</li>
       </ul>
-      <UplotChart labels={labels} series={series} />
+      <BarChart labels={labels} series={series} />
     </figure>
   );
 }
