@@ -205,7 +205,12 @@ describe.skipIf(!fleet)('notifications icon', () => {
     const unseen = async () => Number(/\d+/.exec((await anyCount.getAttribute('aria-label')) ?? '')?.[0]);
     const before = await unseen();
 
-    const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as string);
+    // The session runtime stores the user once it has read the session, after the page hydrated.
+    const userId = (await (
+      await page.waitForFunction(
+        () => JSON.parse(localStorage.getItem('user') ?? '{}').id as string | undefined,
+      )
+    ).jsonValue()) as string;
     const { admin, project } = await demoAdmin(inject('serverUrl'));
     await admin.project(project.id).notifications.send({
       type: 'IN_APP',

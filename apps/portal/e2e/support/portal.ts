@@ -40,6 +40,8 @@ export async function signedInContext(browser: Browser, portalUrl: string, role:
   await page.goto('/sign-in');
   await signInWithForm(page, demo.portalUser.email, demo.portalUser.password);
   await page.waitForURL('**/dashboard');
+  // Saved once the session runtime has stored the user too (it reads the session after hydration).
+  await page.waitForFunction(() => localStorage.getItem('user') !== null);
   await context.storageState({ path: file });
   await page.close();
   return context;
