@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dashboardPages } from '../src/features/dashboard/routes';
-import { launchBrowser, watchConsole } from './support/browser';
+import { launchBrowser, watchConsole, watchRequests } from './support/browser';
 import { expectNoMissingMessages, fleetAvailable, localized, signedInContext } from './support/portal';
 
 // Every Georgian dashboard page, signed in as the demo manager, in Debian's Chromium (which has no
@@ -67,9 +67,9 @@ afterAll(async () => {
 });
 
 /** The main content's text once its data has arrived (nothing is loading any more). */
-async function mainText(page: Page): Promise<string> {
+async function mainText(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string> {
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   return page.locator('main').innerText();
 }
@@ -81,13 +81,14 @@ describe.skipIf(!fleet)('Georgian dashboard pages', () => {
       const path = localized('ka', href);
       const page = await context.newPage();
       const problems = watchConsole(page);
+      const requests = watchRequests(page);
       await page.goto(path);
-      const text = await mainText(page);
+      const text = await mainText(page, requests);
       expectGeorgian(text, `${path} at 1280 px`);
       await screenshot(page, href, 1280);
       // A phone's layout (list items instead of table rows) prints the same data its own way.
       await page.setViewportSize({ width: 375, height: 812 });
-      expectGeorgian(await mainText(page), `${path} at 375 px`);
+      expectGeorgian(await mainText(page, requests), `${path} at 375 px`);
       await screenshot(page, href, 375);
 
       const rendered = await serverOnly.newPage();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, watchRequests } from './support/browser';
 import { METRIC_GOAL } from './support/lighthouse.mjs';
 import { fleetAvailable, localized, signedInContext } from './support/portal';
 
@@ -71,7 +71,9 @@ describe.skipIf(!fleet)('dashboard layout shift on a phone', () => {
     try {
       const cdp = await phone.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(route, { waitUntil: 'networkidle' });
+      const requests = watchRequests(page);
+      await page.goto(route);
+      await requests.settled();
       await page.waitForTimeout(1_000);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
       const counted = shifts.filter((shift) => !shift.hadRecentInput);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { readSession } from './session-read';
 import { usePortalSession } from './session-store';
@@ -23,9 +23,14 @@ import { SIGN_OUT_MESSAGE_KEY, signedOutSince } from './sign-out-message';
 export function SessionGuard() {
   const locale = useLocale();
   const { status } = usePortalSession();
+  // The runtime's read and the guard's own can both find the session ended: the second assignment
+  // would cancel the first navigation (and start the same one again), so the tab leaves once.
+  const leaving = useRef(false);
 
   useEffect(() => {
     const goToSignIn = () => {
+      if (leaving.current) return;
+      leaving.current = true;
       const signIn = getPathname({ href: '/sign-in', locale });
       window.location.assign(`${signIn}?${sessionRequiredQuery(window.location.href)}`);
     };
