@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { readSession } from './session-read';
 import { publishSession } from './session-store';
 import { SessionSync } from './session-sync';
-import { SIGN_OUT_MESSAGE_KEY } from './sign-out-message';
+import { isSessionMessage, SIGN_OUT_MESSAGE_KEY } from './sign-out-message';
 
 /**
  * The session runtime beside the page: reads the session on load, again when another tab signs in or
@@ -42,13 +42,4 @@ export default function SessionRuntime({ pollSeconds }: { pollSeconds?: number }
     };
   }, [pollSeconds]);
   return <SessionSync />;
-}
-
-/** Whether next-auth's broadcast is about the session (a sign-in, a sign-out, a read elsewhere). */
-function isSessionMessage(message: string | null): boolean {
-  try {
-    return (JSON.parse(message ?? '') as { event?: unknown } | null)?.event === 'session';
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedOutSince } from './sign-out-message';
+import { isSessionMessage, signedOutSince } from './sign-out-message';
 
 const message = (trigger: string, timestamp: number, event = 'session') =>
   JSON.stringify({ event, data: { trigger }, timestamp });
@@ -24,5 +24,16 @@ describe('signedOutSince', () => {
     ).toBe(false);
     expect(signedOutSince('{not json', pageStart)).toBe(false);
     expect(signedOutSince(null, pageStart)).toBe(false);
+  });
+});
+
+describe('isSessionMessage', () => {
+  it('is true for any broadcast about the session and false for anything else', () => {
+    expect(isSessionMessage(message('signout', 1_800_000_000))).toBe(true);
+    expect(isSessionMessage(message('signin', 1_800_000_000))).toBe(true);
+    expect(isSessionMessage(message('signout', 1_800_000_000, 'other'))).toBe(false);
+    expect(isSessionMessage('null')).toBe(false);
+    expect(isSessionMessage('{not json')).toBe(false);
+    expect(isSessionMessage(null)).toBe(false);
   });
 });
