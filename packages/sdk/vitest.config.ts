@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts'],
+    // The server's test databases start as copies of one migrated per run (as in the server's suite).
+    globalSetup: ['../../apps/server/src/test/database-template.ts'],
     // The client tests start the real server (PGlite) once per file: seconds, more on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,

@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../core/database/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; when TEST_DATABASE_URL
- * names a PostgreSQL server, a new database on it, dropped again on close.
+ * names a PostgreSQL server, a new database on it, dropped again on close. Both start as a copy of the
+ * database the run's global setup migrated (database-template.ts), when there is one.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const image = inject('pgliteImage');
+    const database = await openDatabase({
+      pgliteImage: image ? new Blob([await readFile(image)]) : undefined,
+    });
     await database.migrate();
     return database;
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, inject('postgresTemplate'));
   const database = await openDatabase({ url: scratch.url, maxConnections: 5 });
   await database.migrate();
   return {
@@ -25,15 +31,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A new, empty database on the local PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function createScratchDatabase(serverUrl: string) {
+/**
+ * A new database on the local PostgreSQL server at `serverUrl`, empty or a copy of `template`, and how
+ * to drop it.
+ */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(serverUrl).hostname)) {
     throw new Error(
       'TEST_DATABASE_URL must point at a local PostgreSQL server: tests create and drop databases',
     );
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const copy = template ? ` template ${template}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

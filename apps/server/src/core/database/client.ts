@@ -41,6 +41,11 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite's data folder; unset means in memory (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite data folder image (`dumpDataDir`) to start from instead of a new cluster: the tests start
+   * each file's database from one migrated image, which skips initdb and the migrations (5 s → 1 s).
+   */
+  pgliteImage?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   logger?: Logger;
@@ -139,7 +144,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = await lockPgliteFolder(options.pgliteDir);
   }
   // pg_trgm backs the ILIKE text searches (trigram GIN indexes); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } }).catch(async (error) => {
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteImage,
+  }).catch(async (error) => {
     await unlock();
     throw error;
   });
