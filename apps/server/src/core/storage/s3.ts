@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertStorageKey, type ByteRange, type Storage } from './storage';
 
 /** S3's smallest part; at most `QUEUE_SIZE` parts of an upload are in memory at once. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+
+// The AWS SDK (about 0.7 s to load) loads with the first call on a bucket, not with every process.
+let sdk: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | undefined;
+const loadSdk = () => {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return sdk;
+};
 
 /**
  * Files as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), under `<prefix>/<key>`.
@@ -21,26 +21,31 @@ const QUEUE_SIZE = 2;
  * lifecycle rule "abort incomplete multipart uploads" catches what a crashed process leaves).
  */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private client: S3Client | undefined;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  constructor(private readonly config: S3Config) {}
+
+  private async sdk() {
+    const [s3, storage] = await loadSdk();
+    this.client ??= new s3.S3Client({
+      endpoint: this.config.endpoint,
+      region: this.config.region,
+      forcePathStyle: this.config.forcePathStyle,
+      credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
       // The SDK's default (aws-chunked bodies with CRC32 trailers) is refused by R2, MinIO and others;
       // checksums only where an operation requires them works everywhere.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: 5000 },
     });
+    return { ...s3, Upload: storage.Upload, client: this.client };
   }
 
   async put(key: string, content: Readable): Promise<{ size: number }> {
     const counted = countBytes(content);
+    const { Upload, client } = await this.sdk();
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.config.bucket, Key: this.objectKey(key), Body: counted.body },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
@@ -56,8 +61,9 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
+    const { GetObjectCommand, NoSuchKey, client } = await this.sdk();
     try {
-      const object = await this.client.send(
+      const object = await client.send(
         new GetObjectCommand({
           Bucket: this.config.bucket,
           Key: this.objectKey(key),
@@ -73,16 +79,18 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    const { DeleteObjectCommand, client } = await this.sdk();
+    await client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    const { HeadBucketCommand, client } = await this.sdk();
+    await client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
   }
 
   /** Lets the client's sockets go (tests and a shutting-down process). */
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 
   private objectKey(key: string): string {

@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import { ZodError, type z } from 'zod';
 import type { ResolveCaller } from '../../core/caller';
@@ -49,13 +47,17 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
   });
   const log = app.log.child({ component: 'chat' });
 
-  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : undefined;
+  // Redis's client and adapter load only where Redis is set (every process start paid for them).
+  const redis = options.redisUrl
+    ? (await import('redis')).createClient({ url: options.redisUrl })
+    : undefined;
   const redisSubscriber = redis?.duplicate();
   if (redis && redisSubscriber) {
     for (const client of [redis, redisSubscriber]) {
       client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection failed'));
     }
     await Promise.all([redis.connect(), redisSubscriber.connect()]);
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(redis, redisSubscriber));
   }
 

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../../core/config';
 import { RateLimited } from '../../../core/errors';
 import { API_SCOPE_OPERATIONS, API_SCOPES, scopeOfOperation } from './scopes';
@@ -59,7 +58,11 @@ export async function registerApiClientCalls(
   });
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis'));

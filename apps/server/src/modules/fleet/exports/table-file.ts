@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 // Tables as downloadable files, streamed as their rows are read: a 100,000-row export never sits in
 // memory whole, on the server or in the browser.
@@ -35,15 +34,17 @@ async function* csvLines<Row>(columns: Column<Row>[], rows: AsyncIterable<Row[]>
 
 function xlsxStream<Row>(sheetName: string, columns: Column<Row>[], rows: AsyncIterable<Row[]>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width ?? 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
+    // exceljs loads with the first workbook, not with every process.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName);
+    sheet.columns = columns.map((column, index) => ({
+      header: column.header,
+      key: String(index),
+      width: column.width ?? 16,
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const batch of rows) {
       for (const row of batch) sheet.addRow(columns.map((column) => column.value(row))).commit();
     }

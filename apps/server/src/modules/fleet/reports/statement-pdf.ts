@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import {
   formatTetri as formatAmount,
   formatDate,
@@ -43,7 +42,8 @@ const formatLiters = (liters: number, locale: StatementLocale) => plainSpaces(li
 export async function statementPdf(statement: FleetStatement, locale: StatementLocale): Promise<Readable> {
   const words = STATEMENT_WORDS[locale];
   const period = `${formatDate(statement.from, locale)} – ${formatDate(statement.to, locale)}`;
-  const fonts = await statementFonts();
+  // pdfkit loads with the first statement, not with every process.
+  const [fonts, { default: PDFDocument }] = await Promise.all([statementFonts(), import('pdfkit')]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
