@@ -5,15 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/database/client';
 import { createScratchDatabase } from './database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a migrated PGlite data folder (`dumpDataDir`), for PGlite runs. */
-    pgliteImage?: string;
-    /** A migrated database on TEST_DATABASE_URL's server, copied for each test file (`template`). */
-    postgresTemplate?: string;
-  }
-}
-
 /**
  * Vitest's global setup for the suites that open test databases: migrates one database before the
  * files run, and each file's database starts as a copy of it (openTestDatabase). Opening a new PGlite

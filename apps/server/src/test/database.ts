@@ -4,6 +4,17 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../core/database/client';
 
+// What the global setup (database-template.ts) provides; declared here, beside its readers, so every
+// workspace that compiles these helpers (the kit's tests do) knows it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data folder (`dumpDataDir`), for PGlite runs. */
+    pgliteImage?: string;
+    /** A migrated database on TEST_DATABASE_URL's server, copied for each test file (`template`). */
+    postgresTemplate?: string;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; when TEST_DATABASE_URL
  * names a PostgreSQL server, a new database on it, dropped again on close. Both start as a copy of the
