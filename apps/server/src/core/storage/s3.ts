@@ -7,13 +7,6 @@ import { assertStorageKey, type ByteRange, type Storage } from './storage';
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-// The AWS SDK (about 0.7 s to load) loads with the first call on a bucket, not with every process.
-let sdk: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | undefined;
-const loadSdk = () => {
-  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
-  return sdk;
-};
-
 /**
  * Files as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), under `<prefix>/<key>`.
  * `put` streams with a multipart upload (`Upload`) that commits the object only when every part is in,
@@ -25,8 +18,15 @@ export class S3Storage implements Storage {
 
   constructor(private readonly config: S3Config) {}
 
+  /**
+   * The AWS SDK (about 0.7 s to load) loads with the first call on a bucket, not with every process;
+   * Node keeps the loaded modules, so later calls only look them up.
+   */
   private async sdk() {
-    const [s3, storage] = await loadSdk();
+    const [s3, { Upload }] = await Promise.all([
+      import('@aws-sdk/client-s3'),
+      import('@aws-sdk/lib-storage'),
+    ]);
     this.client ??= new s3.S3Client({
       endpoint: this.config.endpoint,
       region: this.config.region,
@@ -38,7 +38,7 @@ export class S3Storage implements Storage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: 5000 },
     });
-    return { ...s3, Upload: storage.Upload, client: this.client };
+    return { s3, Upload, client: this.client };
   }
 
   async put(key: string, content: Readable): Promise<{ size: number }> {
@@ -61,10 +61,10 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
-    const { GetObjectCommand, NoSuchKey, client } = await this.sdk();
+    const { s3, client } = await this.sdk();
     try {
       const object = await client.send(
-        new GetObjectCommand({
+        new s3.GetObjectCommand({
           Bucket: this.config.bucket,
           Key: this.objectKey(key),
           Range: range && `bytes=${range.start}-${range.end}`,
@@ -73,19 +73,19 @@ export class S3Storage implements Storage {
       // Node's HTTP response: destroying it closes the connection, which ends the GetObject request.
       return object.Body as Readable;
     } catch (error) {
-      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof s3.NoSuchKey) return undefined;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    const { DeleteObjectCommand, client } = await this.sdk();
-    await client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    const { s3, client } = await this.sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   async check(): Promise<void> {
-    const { HeadBucketCommand, client } = await this.sdk();
-    await client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    const { s3, client } = await this.sdk();
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.config.bucket }));
   }
 
   /** Lets the client's sockets go (tests and a shutting-down process). */
