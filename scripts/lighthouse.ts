@@ -11,6 +11,7 @@
 // LIGHTHOUSE_URL=http://host:port measures a portal already running instead of starting one;
 // LIGHTHOUSE_ROUTES=/,/ka/news narrows the public routes (none: only the dashboard);
 // LIGHTHOUSE_DASHBOARD=/dashboard,/ka/dashboard/reports narrows the dashboard pages (0: none);
+// LIGHTHOUSE_JSON=<folder> keeps each run's full report (long tasks, script boot-up times, requests);
 // LIGHTHOUSE_BASELINE=0 leaves the bare page out (and with it the ratio goals); CHROME_PATH picks the
 // browser (/usr/bin/chromium). `npm run js-weight` gives the JavaScript per page without a browser.
 import type { Cookie } from 'playwright-core';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
-import { launchBrowser, watchConsole } from './support/browser';
+import { launchBrowser, watchConsole, watchRequests } from './support/browser';
 import {
   catalogues,
   expectNoMissingMessages,
@@ -206,4 +206,29 @@ describe.skipIf(!fleet)('at 375 px, by keyboard', () => {
       await context.close();
     },
   );
+});
+
+describe.skipIf(!fleet)('dashboard links', () => {
+  it('fetch no linked page while the vehicles page loads, and prefetch one when pointed at', async () => {
+    const page = await manager.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    const requests = watchRequests(page);
+    // The sidebar links every dashboard page, the footer two public ones and each row its edit page:
+    // Next's default prefetched them all as they came into view (53 page renders on the server).
+    // In Georgian: its address says the language whatever the context's language cookie says.
+    await page.goto(localized('ka', '/dashboard/vehicles'));
+    await page.locator('a[href*="edit-vehicle?id="]').first().waitFor();
+    await requests.settled();
+    expect(prefetched).toEqual([]);
+    const { Dashboard, Pages } = catalogues.ka;
+    const sidebar = page.getByRole('navigation', { name: Dashboard.sidebarLabel });
+    await sidebar.getByRole('link', { name: Pages.users.nav, exact: true }).hover();
+    await expect.poll(() => prefetched).toContain(localized('ka', '/dashboard/users'));
+    await page.close();
+  });
 });

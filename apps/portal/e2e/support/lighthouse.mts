@@ -1,6 +1,8 @@
 // An ES module (.mts): the portal package is CommonJS to tsx, which would rewrite Lighthouse into
 // CommonJS too, and the functions Lighthouse runs in the page would then call a helper missing there.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Cookie, chromium } from 'playwright-core';
@@ -133,6 +135,11 @@ export async function audit(
   const result = await withCookies(chrome, cookies ?? [], run);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const folder = process.env.LIGHTHOUSE_JSON;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   // A page that left for another (sign-in) during the run would be measured in its place.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {

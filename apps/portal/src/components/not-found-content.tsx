@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PathIntentLink } from '@/components/ui/intent-link';
 import styles from './not-found-content.module.css';
 
 type Props = {
@@ -32,9 +32,9 @@ export function NotFoundContent({
       )}
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.description}>{description}</p>
-      <Link className={styles.home} href={homeHref}>
+      <PathIntentLink className={styles.home} href={homeHref}>
         {homeLabel}
-      </Link>
+      </PathIntentLink>
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCards } from '@/features/cards/queries';
-import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format';
 
 const FILTERS = ['type', 'from', 'to'] as const;
@@ -74,12 +74,12 @@ export function ClosedCards() {
         enableSorting: false,
         cell: (info) =>
           info.getValue() ? (
-            <Link
+            <IntentLink
               href={{ pathname: '/dashboard/order-card/order-history', query: { order: info.getValue()! } }}
               aria-label={t('openOrder', { number: info.row.original.number })}
             >
               {t('open')}
-            </Link>
+            </IntentLink>
           ) : (
             '—'
           ),

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from '@/features/orders/orders.module.css';
 import { buttonClass } from '@/features/orders/styles';
-import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BackOfficeWebhooks } from './back-office-webhooks';
 import { Queue } from './queue';
@@ -36,14 +36,14 @@ export function BackOfficeClient({ view = 'queue' }: { view?: BackOfficeView }) 
       </div>
       <nav aria-label={t('nav.label')} className={styles.buttons}>
         {(Object.keys(PATHS) as BackOfficeView[]).map((section) => (
-          <Link
+          <IntentLink
             key={section}
             href={PATHS[section]}
             className={buttonClass(section === view ? 'primary' : 'secondary')}
             aria-current={section === view ? 'page' : undefined}
           >
             {t(`nav.${section}`)}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       {view === 'terminal' ? (

@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { orderLabel } from '@/features/orders/format';
 import styles from '@/features/orders/orders.module.css';
 import { submitClass } from '@/features/orders/styles';
 import { useOrderError } from '@/features/orders/use-order-error';
 import { isOrderValidationKey, useOrderValidation } from '@/features/orders/use-order-validation';
-import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   type CardOrderValues,
@@ -90,9 +90,9 @@ export function CardOrderForm() {
           <p>
             {t('placed', { number: orderLabel(placed.number), count: placed.cardRequest?.quantity ?? 0 })}
           </p>
-          <Link href={{ pathname: '/dashboard/order-card/order-history', query: { order: placed.id } }}>
+          <IntentLink href={{ pathname: '/dashboard/order-card/order-history', query: { order: placed.id } }}>
             {t('openOrder', { number: orderLabel(placed.number) })}
-          </Link>
+          </IntentLink>
         </div>
       )}
       <fieldset className={formStyles.section}>

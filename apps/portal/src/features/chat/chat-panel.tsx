@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePortalSession } from '@/features/auth/session-store';
 import { loadPlatformConfig } from '@/features/platform/load-platform-config';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import styles from './chat.module.css';
 import type { ChatLabels, SupportChat, SupportMessage } from './chat-types';
 
@@ -51,13 +52,13 @@ export default function ChatPanel({ id, labels, onClose }: Props) {
       ) : (
         <div className={styles.prompt}>
           <p>{labels.signInPrompt}</p>
-          <Link
+          <IntentLink
             className={styles.primary}
             href={{ pathname: '/sign-in', query: { callbackUrl: pathname } }}
             onClick={onClose}
           >
             {labels.signIn}
-          </Link>
+          </IntentLink>
         </div>
       )}
     </section>

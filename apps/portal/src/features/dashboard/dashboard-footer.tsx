@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/i18n/routing';
 import styles from './dashboard-footer.module.css';
 
@@ -15,10 +15,10 @@ export async function DashboardFooter({ locale }: { locale: Locale }) {
       <nav aria-label={t('footerLabel')}>
         <ul className={styles.links}>
           <li>
-            <Link href="/contact">{footer('contact')}</Link>
+            <IntentLink href="/contact">{footer('contact')}</IntentLink>
           </li>
           <li>
-            <Link href="/stations-map">{footer('stationsMap')}</Link>
+            <IntentLink href="/stations-map">{footer('stationsMap')}</IntentLink>
           </li>
         </ul>
       </nav>

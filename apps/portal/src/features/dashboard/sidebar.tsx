@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { NavSection } from '@/features/shell/nav-types';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { isInSection } from './routes';
 import styles from './sidebar.module.css';
 import { SidebarIcon } from './sidebar-icons';
@@ -54,7 +55,7 @@ export function Sidebar({ sections, initialState, labels }: Props) {
           const active = isInSection(pathname, section);
           return (
             <li key={section.href}>
-              <Link
+              <IntentLink
                 className={styles.link}
                 href={section.href}
                 aria-current={pathname === section.href ? 'page' : undefined}
@@ -63,18 +64,18 @@ export function Sidebar({ sections, initialState, labels }: Props) {
               >
                 <SidebarIcon name={section.icon} />
                 <span className={collapsed ? styles.hiddenLabel : undefined}>{section.label}</span>
-              </Link>
+              </IntentLink>
               {!collapsed && section.children.length > 0 && (
                 <ul className={styles.subList}>
                   {section.children.map((child) => (
                     <li key={child.href}>
-                      <Link
+                      <IntentLink
                         className={styles.subLink}
                         href={child.href}
                         aria-current={pathname === child.href ? 'page' : undefined}
                       >
                         {child.label}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './decline-alerts.module.css';
 import { cardHref, type DeclineAlert, useDeclineText } from './decline-text';
 
@@ -46,13 +46,13 @@ export function DeclineAlerts({
                   <span aria-hidden="true">×</span>
                 </button>
                 <p className={styles.text}>{text(alert.reason, alert.limit)}</p>
-                <Link
+                <IntentLink
                   className={styles.link}
                   href={cardHref(alert.cardId)}
                   onClick={() => onDismiss(alert.id)}
                 >
                   {t('openCard', { number: alert.cardNumber })}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './notification-bell.module.css';
 import { useUnseenNotifications } from './queries';
 
@@ -8,7 +8,7 @@ import { useUnseenNotifications } from './queries';
 export function NotificationBell({ labels }: { labels: { label: string; unseen: string } }) {
   const { data: unseen = 0 } = useUnseenNotifications();
   return (
-    <Link
+    <IntentLink
       className={styles.bell}
       href="/dashboard/notifications"
       // The name says what the badge shows ("99+"), as the visible text must be part of it.
@@ -25,6 +25,6 @@ export function NotificationBell({ labels }: { labels: { label: string; unseen: 
         />
       </svg>
       {unseen > 0 && <span className={styles.count}>{unseen > 99 ? '99+' : unseen}</span>}
-    </Link>
+    </IntentLink>
   );
 }

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClass } from '@/features/orders/styles';
-import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format';
 import { cardHref, declineAlertOf } from './decline-text';
 import { useMarkSeen, useNotificationPage } from './notification-list';
@@ -93,11 +93,11 @@ function OrderLink({ notification, label }: { notification: { data: unknown }; l
     data.orderKind === 'card'
       ? '/dashboard/order-card/order-history'
       : '/dashboard/fuel-request/order-history';
-  return <Link href={{ pathname, query: { order: data.orderId } }}>{label}</Link>;
+  return <IntentLink href={{ pathname, query: { order: data.orderId } }}>{label}</IntentLink>;
 }
 
 /** A card's decline links to the card, its limits open to change. */
 function CardLink({ notification, label }: { notification: { id: string; data: unknown }; label: string }) {
   const alert = declineAlertOf(notification);
-  return alert ? <Link href={cardHref(alert.cardId)}>{label}</Link> : null;
+  return alert ? <IntentLink href={cardHref(alert.cardId)}>{label}</IntentLink> : null;
 }

@@ -9,7 +9,7 @@ import formStyles from '@/components/form/form.module.css';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatDate, formatGel } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { DeliveryFields } from './delivery-fields';
@@ -98,9 +98,11 @@ export function OrderForm() {
             })}
           </p>
           <p className={styles.muted}>{t('paymentNote')}</p>
-          <Link href={{ pathname: '/dashboard/fuel-request/order-history', query: { order: placed.id } }}>
+          <IntentLink
+            href={{ pathname: '/dashboard/fuel-request/order-history', query: { order: placed.id } }}
+          >
             {t('openOrder', { number: orderLabel(placed.number) })}
-          </Link>
+          </IntentLink>
         </div>
       )}
       <fieldset className={formStyles.choices}>

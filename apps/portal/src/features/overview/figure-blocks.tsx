@@ -1,6 +1,6 @@
 import type { FleetHomeConsumption, FleetHomeMonth } from '@fuel/sdk/fleet';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatGel, formatLiters, formatNumber, formatPercent } from '@/lib/format';
 import styles from './blocks.module.css';
@@ -112,7 +112,7 @@ export async function ConsumptionBlock({
         <span>{formatDate(days[0]!.day, locale)}</span>
         <span>{formatDate(days.at(-1)!.day, locale)}</span>
       </p>
-      <Link href="/dashboard/reports">{t('open')}</Link>
+      <IntentLink href="/dashboard/reports">{t('open')}</IntentLink>
     </section>
   );
 }

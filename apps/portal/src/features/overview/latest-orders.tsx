@@ -2,9 +2,9 @@
 
 import type { FleetOrder } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import { orderLabel } from '@/features/orders/format';
 import { StatusBadge } from '@/features/orders/status-badge';
-import { Link } from '@/i18n/navigation';
 import { formatDateTime, formatGel } from '@/lib/format';
 import styles from './overview.module.css';
 
@@ -24,9 +24,9 @@ export function LatestOrders({ orders }: { orders: FleetOrder[] | undefined }) {
         <ul className={styles.orders} data-testid="latest-orders">
           {orders.map((order) => (
             <li key={order.id} className={styles.order}>
-              <Link href={{ pathname: HISTORY, query: { order: order.id } }}>
+              <IntentLink href={{ pathname: HISTORY, query: { order: order.id } }}>
                 {t('order', { number: orderLabel(order.number) })}
-              </Link>
+              </IntentLink>
               <StatusBadge status={order.status} />
               <span className={styles.muted}>{formatDateTime(order.createdAt, locale)}</span>
               <span>{formatGel(order.total.amount, locale)}</span>
@@ -34,7 +34,7 @@ export function LatestOrders({ orders }: { orders: FleetOrder[] | undefined }) {
           ))}
         </ul>
       )}
-      <Link href={HISTORY}>{t('orderHistory')}</Link>
+      <IntentLink href={HISTORY}>{t('orderHistory')}</IntentLink>
     </>
   );
 }

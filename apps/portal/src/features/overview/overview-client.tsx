@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { IntentLink } from '@/components/ui/intent-link';
 import { menuSections } from '@/features/dashboard/routes';
 import { useCan, useFleetMe } from '@/features/fleet/fleet-me';
 import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
-import { Link } from '@/i18n/navigation';
 import { formatGel, formatLiters } from '@/lib/format';
 import { useInitialHome } from './initial-home';
 import { LatestOrders } from './latest-orders';
@@ -92,7 +92,7 @@ export function OverviewClient() {
       <section className={styles.card} aria-labelledby="overview-notifications">
         <h2 id="overview-notifications">{t('notifications')}</h2>
         {home.data && <p className={styles.big}>{t('unseen', { count: home.data.unseenNotifications })}</p>}
-        <Link href="/dashboard/notifications">{t('openNotifications')}</Link>
+        <IntentLink href="/dashboard/notifications">{t('openNotifications')}</IntentLink>
       </section>
 
       {/* The server leaves the orders out (null) without VIEW on 'fuel request'; so does the page. */}
@@ -112,7 +112,7 @@ export function OverviewClient() {
         <ul className={styles.shortcuts}>
           {shortcuts.map((section) => (
             <li key={section.href}>
-              <Link href={section.href}>{pages(`${section.key}.nav`)}</Link>
+              <IntentLink href={section.href}>{pages(`${section.key}.nav`)}</IntentLink>
             </li>
           ))}
         </ul>

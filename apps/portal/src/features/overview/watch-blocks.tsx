@@ -1,7 +1,7 @@
 import type { FleetHomeCards, FleetHomeDeclines, FleetHomeOrders } from '@fuel/sdk/fleet';
 import { getTranslations } from 'next-intl/server';
+import { IntentLink } from '@/components/ui/intent-link';
 import { orderLabel } from '@/features/orders/format';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime, formatGel, formatLiters, formatNumber, formatTime } from '@/lib/format';
 import styles from './blocks.module.css';
@@ -33,7 +33,7 @@ export async function DeclinesBlock({ declines, locale }: { declines: FleetHomeD
               <li key={row.id} className={styles.row}>
                 <span className={styles.muted}>{formatTime(row.at, locale)}</span>
                 {row.cardId ? (
-                  <Link href={cardHref(row.cardId)}>{t('card', { number: row.cardNumber })}</Link>
+                  <IntentLink href={cardHref(row.cardId)}>{t('card', { number: row.cardNumber })}</IntentLink>
                 ) : (
                   <span>{t('card', { number: row.cardNumber })}</span>
                 )}
@@ -66,9 +66,9 @@ export async function OrdersBlock({ orders, locale }: { orders: FleetHomeOrders;
       <ul className={styles.rows}>
         {orders.latest.map((order) => (
           <li key={order.id} className={styles.row}>
-            <Link href={{ pathname: HISTORY, query: { order: order.id } }}>
+            <IntentLink href={{ pathname: HISTORY, query: { order: order.id } }}>
               {t('order', { number: orderLabel(order.number) })}
-            </Link>
+            </IntentLink>
             <span className={styles.badge} data-action={order.action}>
               {t(`actions.${order.action}`)}
             </span>
@@ -82,7 +82,7 @@ export async function OrdersBlock({ orders, locale }: { orders: FleetHomeOrders;
           </li>
         ))}
       </ul>
-      <Link href={HISTORY}>{t('open')}</Link>
+      <IntentLink href={HISTORY}>{t('open')}</IntentLink>
     </section>
   );
 }
@@ -107,7 +107,7 @@ export async function CardsBlock({ cards, locale }: { cards: FleetHomeCards; loc
       <ul className={styles.rows}>
         {cards.latest.map((card) => (
           <li key={card.id} className={styles.row}>
-            <Link href={cardHref(card.id)}>{t('card', { number: card.number })}</Link>
+            <IntentLink href={cardHref(card.id)}>{t('card', { number: card.number })}</IntentLink>
             <span className={styles.muted}>
               {card.registrationNumber ?? card.driverName ?? t('universal')}
             </span>
@@ -128,7 +128,7 @@ export async function CardsBlock({ cards, locale }: { cards: FleetHomeCards; loc
           </li>
         ))}
       </ul>
-      <Link href="/dashboard/order-card">{t('open')}</Link>
+      <IntentLink href="/dashboard/order-card">{t('open')}</IntentLink>
     </section>
   );
 }

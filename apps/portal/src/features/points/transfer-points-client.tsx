@@ -5,9 +5,9 @@ import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
-import { Link } from '@/i18n/navigation';
 import { formatGel, formatLiters } from '@/lib/format';
 import styles from './points.module.css';
 import { usePointsBalance } from './queries';
@@ -61,7 +61,7 @@ export function TransferPointsClient() {
           options={FUEL_PRODUCTS.map((value) => ({ value, label: products(value) }))}
           onChange={(value) => setProduct(value as FleetFuelProduct)}
         />
-        <Link href="/dashboard/transfer-points/details">{t('detailsLink')}</Link>
+        <IntentLink href="/dashboard/transfer-points/details">{t('detailsLink')}</IntentLink>
       </section>
       <section className={styles.card}>
         {mayTransfer ? (

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import { FormStatus } from '@/components/form/form-status';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
-import { Link } from '@/i18n/navigation';
 import { useUser } from './queries';
 import { UserAccessForm } from './user-access-form';
 import { UserDetailsForm } from './user-details-form';
@@ -62,7 +62,7 @@ export function EditUserPageClient() {
   return (
     <div className={styles.layout}>
       <p>
-        <Link href="/dashboard/users">{t('back')}</Link>
+        <IntentLink href="/dashboard/users">{t('back')}</IntentLink>
       </p>
       {body}
     </div>

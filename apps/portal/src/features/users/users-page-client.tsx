@@ -11,8 +11,8 @@ import { SearchBox } from '@/components/data-table/search-box';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import formStyles from '@/components/form/form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
-import { Link } from '@/i18n/navigation';
 import { useUserList } from './queries';
 import styles from './users.module.css';
 
@@ -49,9 +49,9 @@ export function UsersPageClient() {
         id: 'name',
         header: t('columns.fullName'),
         cell: (info) => (
-          <Link href={{ pathname: '/dashboard/users/edit-user', query: { id: info.row.original.id } }}>
+          <IntentLink href={{ pathname: '/dashboard/users/edit-user', query: { id: info.row.original.id } }}>
             {info.getValue()}
-          </Link>
+          </IntentLink>
         ),
       }),
       // On a phone the card reads: the name, the e-mail and the status; the rest behind "Details".

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import formStyles from '@/components/form/form.module.css';
 import type { FormStatusValue } from '@/components/form/form-status';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
-import { Link } from '@/i18n/navigation';
 import { useVehicle } from './queries';
 import { useVehicleError } from './use-vehicle-messages';
 import { VehicleForm } from './vehicle-form';
@@ -44,7 +44,7 @@ export function EditVehiclePageClient() {
   return (
     <div className={styles.formLayout}>
       <p>
-        <Link href="/dashboard/vehicles">{t('back')}</Link>
+        <IntentLink href="/dashboard/vehicles">{t('back')}</IntentLink>
       </p>
       {body}
     </div>

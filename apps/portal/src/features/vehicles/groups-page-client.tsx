@@ -9,8 +9,8 @@ import { DataTable, type TableSort } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
-import { Link } from '@/i18n/navigation';
 import { AddVehiclesDialog } from './add-vehicles-dialog';
 import { GroupNameForm } from './group-name-form';
 import { PanelDialog } from './panel-dialog';
@@ -47,9 +47,9 @@ export function GroupsPageClient() {
       column.accessor('vehicleCount', {
         header: t('vehicles'),
         cell: (info) => (
-          <Link href={{ pathname: '/dashboard/vehicles', query: { groupId: info.row.original.id } }}>
+          <IntentLink href={{ pathname: '/dashboard/vehicles', query: { groupId: info.row.original.id } }}>
             {info.getValue()}
-          </Link>
+          </IntentLink>
         ),
       }),
       ...(mayEdit

@@ -11,8 +11,8 @@ import { SearchBox } from '@/components/data-table/search-box';
 import type { TableParams } from '@/components/data-table/use-table-params';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { ButtonLink } from '@/components/ui/button-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
-import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
@@ -60,12 +60,12 @@ export function VehiclesPageClient() {
       column.accessor('registrationNumber', {
         header: t('columns.registrationNumber'),
         cell: (info) => (
-          <Link
+          <IntentLink
             className={styles.plate}
             href={{ pathname: '/dashboard/vehicles/edit-vehicle', query: { id: info.row.original.id } }}
           >
             {info.getValue()}
-          </Link>
+          </IntentLink>
         ),
       }),
       column.accessor('make', { header: t('columns.make') }),
