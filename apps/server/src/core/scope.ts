@@ -128,12 +128,15 @@ export function registerScopeGuard(app: FastifyInstance, resolvers: ScopeResolve
 
     request.scope = await resolveScope(request, caller, company ? 'caller' : project!);
     if (!company) return;
+    // The scope's fields first: V8 builds an object literal that starts with a spread slowly.
+    const { projectId, actor } = request.scope;
     if (caller.kind === 'client') {
       if (!resolvers.clientCompanyOf)
         throw new Forbidden('API clients may not call this route', 'API_CLIENT_NOT_ALLOWED');
       const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
       request.company = {
-        ...request.scope,
+        projectId,
+        actor,
         ...(await resolvers.clientCompanyOf(caller, company, operationId)),
       };
       return;
@@ -141,7 +144,7 @@ export function registerScopeGuard(app: FastifyInstance, resolvers: ScopeResolve
     if (caller.kind !== 'user') {
       throw new Forbidden('Company calls are made by company users', 'CALLER_NOT_ALLOWED');
     }
-    request.company = { ...request.scope, ...(await resolvers.companyOf(caller, company)) };
+    request.company = { projectId, actor, ...(await resolvers.companyOf(caller, company)) };
   });
 
   async function resolveScope(request: FastifyRequest, caller: Actor, source: ProjectSource) {

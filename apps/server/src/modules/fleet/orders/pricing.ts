@@ -16,7 +16,7 @@ export function priceLines(body: FleetPlaceOrderBody, prices: Map<string, number
   return body.lines.map((line): StoredLine => {
     const unitPrice = prices.get(line.product)!;
     const { denomination } = line as { denomination?: number };
-    const priced = priceLine(body.kind, { ...line, denomination }, unitPrice);
+    const priced = priceLine(body.kind, line, unitPrice);
     return {
       product: line.product as FuelProduct,
       quantity: line.quantity,
