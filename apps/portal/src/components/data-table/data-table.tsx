@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type ColumnDef, canSort, renderCell, renderSlot } from './columns';
 import styles from './data-table.module.css';
 import { FiltersSheet } from './filters-sheet';
@@ -63,14 +63,7 @@ export function DataTable<Row>({
   empty,
 }: DataTableProps<Row>) {
   const t = useTranslations('DataTable');
-  // A page of rows renders in a transition, in slices between which the browser may run: the kit's
-  // answers arrive through TanStack Query's external store, whose renders are blocking, and a page of
-  // rows drawn in one go was a long task on a phone. Until then the previous rows (or the loading
-  // rows) stay, and the table says it is busy.
-  const latest = useMemo(() => ({ rows, status, total }), [rows, status, total]);
-  const shown = useDeferredValue(latest);
-  const catchingUp = shown !== latest;
-  const visibleRows = (shown.rows ?? []).map((original) => ({ id: getRowId(original), original }));
+  const visibleRows = (rows ?? []).map((original) => ({ id: getRowId(original), original }));
   const directionOf = (id: string) => (sort?.id === id ? (sort.desc ? 'desc' : 'asc') : false);
   // A header's button: ascending, then descending, then unsorted.
   const toggleSort = (id: string) =>
@@ -101,7 +94,7 @@ export function DataTable<Row>({
         <section
           ref={scroller}
           className={styles.scroller}
-          aria-busy={shown.status === 'pending' || fetching || catchingUp}
+          aria-busy={status === 'pending' || fetching}
           aria-label={edges.overflowing ? t('scrollRegion', { caption }) : caption}
           tabIndex={edges.overflowing ? 0 : undefined}
         >
@@ -180,12 +173,12 @@ export function DataTable<Row>({
           </table>
         </section>
       </div>
-      <TableState status={shown.status} isEmpty={visibleRows.length === 0} empty={empty} onRetry={onRetry} />
-      {shown.status === 'success' && shown.total > 0 && (
+      <TableState status={status} isEmpty={visibleRows.length === 0} empty={empty} onRetry={onRetry} />
+      {status === 'success' && total > 0 && (
         <Pagination
           page={page}
           limit={limit}
-          total={shown.total}
+          total={total}
           totalCapped={totalCapped}
           onPageChange={onPageChange}
         />
