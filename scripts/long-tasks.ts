@@ -13,6 +13,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../apps/portal/e2e/support/browser';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
 import { signInDemoManager } from '../apps/portal/e2e/support/sign-in';
+import { loadRange, median } from './lib/figures';
 import { startBaseline } from './lib/lighthouse-baseline';
 
 const routes = (
@@ -54,11 +55,9 @@ async function visit(context: BrowserContext, url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 function row(label: string, loads: Load[], machine: number[]): string {
   const figure = (pick: (load: Load) => number) => Math.round(median(loads.map(pick)));
-  const load = `${Math.min(...machine).toFixed(1)}–${Math.max(...machine).toFixed(1)}`;
-  return `| ${label} | ${figure((l) => l.tbt)} | ${figure((l) => l.afterFirst)} | ${figure((l) => l.later)} | ${load} |`;
+  return `| ${label} | ${figure((l) => l.tbt)} | ${figure((l) => l.afterFirst)} | ${figure((l) => l.later)} | ${loadRange(machine)} |`;
 }
 
 const product: Product | undefined = process.env.LONG_TASKS_URL ? undefined : await startProduct();

@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { bothLanguages, launchChrome, PUBLIC_PATHS } from '../apps/portal/e2e/support/lighthouse.mjs';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
+import { loadRange, median } from './lib/figures';
 import { startBaseline } from './lib/lighthouse-baseline';
 
 const PAINT_IN_TIME_MS = 300;
@@ -47,14 +48,14 @@ async function firstPaint(url: string): Promise<number> {
 
 function summary(label: string, times: number[], loads: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = median(times);
   const inTime = times.filter((time) => time <= PAINT_IN_TIME_MS).length;
-  const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const load = loadRange(loads);
   const runs =
     sorted.length <= 12
       ? sorted.map((t) => (t / 1000).toFixed(2)).join(' ')
       : `${(sorted[0]! / 1000).toFixed(2)}–${(sorted.at(-1)! / 1000).toFixed(2)}`;
-  return `| ${label} | ${(median / 1000).toFixed(2)} | ${inTime}/${times.length} | ${runs} | ${load} |`;
+  return `| ${label} | ${(middle / 1000).toFixed(2)} | ${inTime}/${times.length} | ${runs} | ${load} |`;
 }
 
 try {
