@@ -5,8 +5,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // The chat client is its own entry (`@fuel/sdk/chat`): only apps that chat load socket.io-client.
   // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it. Its rules
-  // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts).
-  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts'],
+  // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts). The user's notifications alone
+  // (`@fuel/sdk/notifications`) serve an app that shows a notifications icon beside another client.
+  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts', 'src/notifications.ts'],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than

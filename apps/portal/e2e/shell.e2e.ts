@@ -184,6 +184,31 @@ describe.skipIf(!fleet)('dashboard sidebar', () => {
 });
 
 describe.skipIf(!fleet)('notifications icon', () => {
+  it('shows the count the page was rendered with, asking the platform neither for it nor for the user', async () => {
+    const context = await signedInContext(browser, inject('portalUrl'));
+    const page = await context.newPage();
+    const platformCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(inject('serverUrl')).origin) platformCalls.push(url.pathname);
+    });
+    await page.goto('/dashboard/settings', { waitUntil: 'networkidle' });
+    // The live updates open their stream a second after the page is interactive.
+    await expect
+      .poll(() => platformCalls.includes('/api/v2/notification/live'), { timeout: 10_000 })
+      .toBe(true);
+    expect(
+      await page
+        // "99+" past 99.
+        .getByRole('link', { name: new RegExp(t.Dashboard.unseen.replace('{count}', '\\d+\\+?')) })
+        .count(),
+    ).toBe(1);
+    expect(
+      platformCalls.filter((path) => path === '/api/v2/notification' || path.endsWith('/auth/self')),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('shows the unseen count and reads it again on the refresh trigger', async () => {
     // Other suites and the order expiry job notify this user too: start from none unseen (the bell
     // caps at 99+), then expect the one sent here to be counted, whatever else arrives meanwhile.

@@ -19,10 +19,10 @@ function afterHydration(load: () => Promise<{ default: ComponentType }>) {
 
 /** The live updates: nothing can arrive before their socket connects (a second after they mount). */
 export const LiveUpdatesAfterLoad = afterHydration(() =>
-  import('@/features/notifications/live-updates').then((module) => ({ default: module.LiveUpdates })),
+  import('./after-load-effects').then((module) => ({ default: module.LiveUpdates })),
 );
 
 /** The session guard: it acts on a session ending, which only the session runtime (loaded after the page) sees. */
 export const SessionGuardAfterLoad = afterHydration(() =>
-  import('@/features/auth/session-guard').then((module) => ({ default: module.SessionGuard })),
+  import('./after-load-effects').then((module) => ({ default: module.SessionGuard })),
 );

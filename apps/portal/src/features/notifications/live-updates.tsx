@@ -1,12 +1,13 @@
 'use client';
 
-import type { LiveSubscription } from '@fuel/sdk';
+import type { LiveSubscription } from '@fuel/sdk/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
 import { DeclineAlerts } from './decline-alerts';
 import { type DeclineAlert, declineAlertOf } from './decline-text';
+import { createNotifications } from './notifications-api';
 import { refreshNotifications } from './refresh';
 
 /** At most this many decline alerts stay on screen; older ones remain in the notifications list. */
@@ -14,10 +15,10 @@ const SHOWN_ALERTS = 3;
 
 /**
  * Keeps the open dashboard live: the platform streams each new in-app notification
- * (`UserClient.notifications.live`, server-sent events), and the icon's count, the notifications and
+ * (the kit's `NotificationsService.live`, server-sent events), and the icon's count, the notifications and
  * the orders shown are read again; a card's decline also shows as an alert with a link to the card.
  * After a reconnection, what may have come meanwhile is read again too. Loaded after the page is
- * interactive, with the kit's user client the notifications icon loads anyway.
+ * interactive.
  */
 export function LiveUpdates() {
   const platform = usePlatform();
@@ -32,11 +33,10 @@ export function LiveUpdates() {
       refreshNotifications();
       if (kind.startsWith('fleet.')) void queryClient.invalidateQueries({ queryKey: ['fleet'] });
     };
-    const start = window.setTimeout(async () => {
-      const { createUserClient } = await import('./notifications-api');
+    const start = window.setTimeout(() => {
       if (closed) return;
       let reopened = false;
-      live = createUserClient({ ...platform, sessionId }).notifications.live(
+      live = createNotifications({ ...platform, sessionId }).live(
         (notification) => {
           refresh((notification.data as { kind?: string } | undefined)?.kind ?? '');
           const alert = declineAlertOf(notification);

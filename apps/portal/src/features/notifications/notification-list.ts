@@ -5,35 +5,35 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
-import { createUserClient } from './notifications-api';
+import { createNotifications } from './notifications-api';
 import { notificationKeys } from './queries';
 
-/** The signed-in user's kit client in a dashboard island. */
-function useUserClient() {
+/** The signed-in user's notifications through the kit, in a dashboard island. */
+function useNotifications() {
   const platform = usePlatform();
   const sessionId = useSessionId();
-  return useMemo(() => createUserClient({ ...platform, sessionId }), [platform, sessionId]);
+  return useMemo(() => createNotifications({ ...platform, sessionId }), [platform, sessionId]);
 }
 
 /** A page of the user's in-app notifications, unseen first, newest first, in the page's language. */
 export function useNotificationPage(page: number, limit: number) {
-  const client = useUserClient();
+  const notifications = useNotifications();
   const lang = useLocale();
   return useQuery({
     queryKey: [...notificationKeys.all, 'page', { page, limit, lang }],
     queryFn: ({ signal }) =>
-      client.notifications.list({ type: 'IN_APP', unseenFirst: true, lang, page, limit }, { signal }),
+      notifications.list({ type: 'IN_APP', unseenFirst: true, lang, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Marking one or all seen; the list and the icon's count follow. */
 export function useMarkSeen() {
-  const client = useUserClient();
+  const notifications = useNotifications();
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   return {
-    one: useMutation({ mutationFn: (id: string) => client.notifications.markSeen(id), onSuccess }),
-    all: useMutation({ mutationFn: () => client.notifications.markAllSeen(), onSuccess }),
+    one: useMutation({ mutationFn: (id: string) => notifications.markSeen(id), onSuccess }),
+    all: useMutation({ mutationFn: () => notifications.markAllSeen(), onSuccess }),
   };
 }

@@ -1,17 +1,24 @@
-import { UserClient } from '@fuel/sdk';
+import { type NotificationsService, userNotifications } from '@fuel/sdk/notifications';
 
 export type PlatformAccess = { url: string; projectKey: string; sessionId: string };
 
-/** The signed-in user's kit client (it loads its user once, before its first call). */
-export function createUserClient(access: PlatformAccess): UserClient {
-  return new UserClient({ url: access.url, projectKey: access.projectKey, sessionId: access.sessionId });
+/**
+ * The signed-in user's notifications through the kit's `@fuel/sdk/notifications`: `UserClient` would
+ * bring the whole main entry (4 kB gzipped after each dashboard page's hydration) and load the user
+ * before its first call, a round trip the icon and the live updates do not need.
+ */
+export function createNotifications(access: PlatformAccess): NotificationsService {
+  return userNotifications(access);
 }
 
 /**
- * `UserClient.notifications.list` (`GET /notification`): its `unseen` counts the user's in-app
- * notifications not seen yet (e-mails and texts are read elsewhere), across all pages, so one item is enough.
+ * `GET /notification`: its `unseen` counts the user's in-app notifications not seen yet (e-mails and
+ * texts are read elsewhere), across all pages, so one item is enough.
  */
-export async function fetchUnseenCount(client: UserClient, signal?: AbortSignal): Promise<number> {
-  const page = await client.notifications.list({ type: 'IN_APP', limit: 1 }, { signal });
+export async function fetchUnseenCount(
+  notifications: NotificationsService,
+  signal?: AbortSignal,
+): Promise<number> {
+  const page = await notifications.list({ type: 'IN_APP', limit: 1 }, { signal });
   return page.unseen;
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import type { UserClient } from '@fuel/sdk';
+import type { NotificationsService } from '@fuel/sdk/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
+import { useInitialUnseenCount } from '@/features/overview/initial-home';
 import { usePlatform } from '@/features/platform/platform-context';
 import { onNotificationsRefresh, refreshNotifications } from './refresh';
 
@@ -20,20 +21,24 @@ const HOME_KEY = ['fleet', 'home'] as const;
 export const UNSEEN_POLL_MS = 60_000;
 
 /**
- * The signed-in user's unseen notifications count; refetched on `refreshNotifications()`. Read with
- * the session the dashboard layout had on the server (not after the session runtime loads), by the
- * kit's user client, which loads with the first read rather than with every dashboard page.
+ * The signed-in user's unseen notifications count; refetched on `refreshNotifications()` and every
+ * minute. It starts from the count the dashboard layout read on the server with the home (no request
+ * while the page loads); later reads go through the kit's notifications service, whose code loads with
+ * the first of them rather than with every dashboard page.
  */
 export function useUnseenNotifications() {
   const platform = usePlatform();
   const sessionId = useSessionId();
   const queryClient = useQueryClient();
-  const client = useMemo(() => {
-    let loading: Promise<{ client: UserClient; api: typeof import('./notifications-api') }> | undefined;
+  const initialUnseen = useInitialUnseenCount();
+  const notifications = useMemo(() => {
+    let loading:
+      | Promise<{ service: NotificationsService; api: typeof import('./notifications-api') }>
+      | undefined;
     return () =>
       (loading ??= import('./notifications-api').then((api) => ({
         api,
-        client: api.createUserClient({ ...platform, sessionId }),
+        service: api.createNotifications({ ...platform, sessionId }),
       })));
   }, [platform, sessionId]);
 
@@ -50,10 +55,11 @@ export function useUnseenNotifications() {
   return useQuery({
     queryKey: notificationKeys.unseen(sessionId),
     queryFn: async ({ signal }) => {
-      const { api, client: user } = await client();
-      return api.fetchUnseenCount(user, signal);
+      const { api, service } = await notifications();
+      return api.fetchUnseenCount(service, signal);
     },
     refetchInterval: UNSEEN_POLL_MS,
+    ...(initialUnseen === undefined ? {} : { initialData: initialUnseen, staleTime: UNSEEN_POLL_MS }),
   });
 }
 

@@ -20,3 +20,8 @@ export function useInitialHome(product: FleetFuelProduct): FleetHome | undefined
   const home = useContext(HomeContext);
   return home?.balance.product === product ? home : undefined;
 }
+
+/** The unseen notifications count as the layout read it on the server with the home, if it did. */
+export function useInitialUnseenCount(): number | undefined {
+  return useContext(HomeContext)?.unseenNotifications;
+}
