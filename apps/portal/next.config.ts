@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { SECURITY_HEADERS } from './src/features/security/content-security-policy';
+import { ASSET_HEADERS, SECURITY_HEADERS } from './src/features/security/content-security-policy';
 
 // next-intl resolves its files from the working directory, so `next build apps/portal` run from the
 // repository root must work from here too (npm's `-w` runs scripts here already).
@@ -18,8 +18,12 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // nosniff, referrer, framing and permissions on every answer; the CSP is set per page by proxy.ts.
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  // nosniff, referrer, framing and permissions on every answer, nosniff alone on the build's own files;
+  // the CSP is set per page by proxy.ts.
+  headers: async () => [
+    { source: '/:path((?!_next/static/).*)', headers: SECURITY_HEADERS },
+    { source: '/_next/static/:path*', headers: ASSET_HEADERS },
+  ],
   experimental: {
     // The stylesheets (about 10 kB gzipped in all) arrive inside the HTML instead of as four
     // render-blocking requests: the first paint, and the hero's heading with it, comes a round trip

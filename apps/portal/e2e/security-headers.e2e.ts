@@ -69,6 +69,20 @@ describe('security headers of the portal', () => {
   });
 });
 
+describe('headers of the build’s own files', () => {
+  it('serve scripts with nosniff and without the policies that act on documents only', async () => {
+    const html = await (await fetch(`${inject('portalUrl')}/sign-in`)).text();
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${inject('portalUrl')}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const documentOnly of ['x-frame-options', 'permissions-policy', 'referrer-policy']) {
+      expect(response.headers.get(documentOnly)).toBeNull();
+    }
+  });
+});
+
 describe.skipIf(!fleet)('security headers of the dashboard (signed in)', () => {
   let context: BrowserContext;
   beforeAll(async () => {

@@ -39,7 +39,7 @@ export function contentSecurityPolicy(options: {
     .join('; ');
 }
 
-/** Headers for every answer of the portal, pages and assets alike (next.config.ts). */
+/** Headers for every answer of the portal but the build's own files (next.config.ts). */
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -49,3 +49,10 @@ export const SECURITY_HEADERS = [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   },
 ];
+
+/**
+ * Headers for the build's own files (`/_next/static`: scripts, styles, fonts): only what acts on them.
+ * Framing, referrer and permissions policies act on documents; on each of a dashboard page's 17
+ * scripts they were 170 bytes more to send (3 kB a page).
+ */
+export const ASSET_HEADERS = SECURITY_HEADERS.filter(({ key }) => key === 'X-Content-Type-Options');
