@@ -7,7 +7,7 @@ import formStyles from '@/components/form/form.module.css';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextField } from '@/components/form/text-field';
 import buttonStyles from '@/components/ui/button-link.module.css';
-import { DASHBOARD_HOME } from '@/features/dashboard/routes';
+import { DASHBOARD_HOME } from '@/features/dashboard/paths';
 import { browserFleet } from '@/features/fleet/browser-fleet';
 import { errorFields, errorKey } from '@/features/fleet/fleet-errors';
 import { getPathname } from '@/i18n/navigation';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPages, dashboardSections, isDashboardPath, isInSection, menuSections } from './routes';
+import { isDashboardPath, isInSection } from './paths';
+import { dashboardPages, dashboardSections, menuSections } from './routes';
 
 describe('dashboard routes', () => {
   it('list the 17 dashboard routes of the spec, the card order form’s own page and the two integrations pages, each once', () => {

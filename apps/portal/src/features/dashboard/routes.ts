@@ -51,8 +51,6 @@ export type DashboardSection = {
   children: readonly DashboardChild[];
 };
 
-export const DASHBOARD_HOME = '/dashboard';
-
 export const dashboardSections: readonly DashboardSection[] = [
   { key: 'dashboard', href: '/dashboard', icon: 'home', children: [] },
   {
@@ -125,20 +123,4 @@ export function menuSections(permissions?: PagePermissions): DashboardSection[] 
   return dashboardSections
     .filter((section) => !permissions || !section.page || permissions[section.page] !== undefined)
     .map((section) => ({ ...section, children: section.children.filter((child) => child.inMenu !== false) }));
-}
-
-/** Whether a locale-free pathname is the dashboard or one of its pages. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === DASHBOARD_HOME || pathname.startsWith(`${DASHBOARD_HOME}/`);
-}
-
-/** The nav item to mark current: an exact match. */
-export function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href;
-}
-
-/** A section is active when the pathname is the section or one of its pages. */
-export function isInSection(pathname: string, section: { href: string }): boolean {
-  if (section.href === DASHBOARD_HOME) return pathname === DASHBOARD_HOME;
-  return pathname === section.href || pathname.startsWith(`${section.href}/`);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { NavSection } from '@/features/shell/nav-types';
 import { usePathname } from '@/i18n/navigation';
-import { isInSection } from './routes';
+import { isInSection } from './paths';
 import styles from './sidebar.module.css';
 import { SidebarIcon } from './sidebar-icons';
 import { type SidebarState, sidebarCookie } from './sidebar-state';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { usePortalSession } from '@/features/auth/session-store';
 import { signOutEverywhere } from '@/features/auth/sign-out';
-import { isDashboardPath } from '@/features/dashboard/routes';
+import { isDashboardPath } from '@/features/dashboard/paths';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import type { AccountLabels } from './nav-types';
 

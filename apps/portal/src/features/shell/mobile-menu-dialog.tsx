@@ -3,7 +3,7 @@
 import { Dialog } from 'radix-ui';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useDashboardMenu } from '@/features/dashboard/dashboard-menu';
-import { isDashboardPath } from '@/features/dashboard/routes';
+import { isDashboardPath } from '@/features/dashboard/paths';
 import { usePathname } from '@/i18n/navigation';
 import { AccountActions } from './account-actions';
 import styles from './mobile-menu.module.css';

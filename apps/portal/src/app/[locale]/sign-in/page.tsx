@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SIGN_IN_ERRORS } from '@/features/auth/sign-in-url';
-import { DASHBOARD_HOME } from '@/features/dashboard/routes';
+import { DASHBOARD_HOME } from '@/features/dashboard/paths';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
 import { getPathname } from '@/i18n/navigation';
 
