@@ -8,11 +8,6 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_HOME || pathname.startsWith(`${DASHBOARD_HOME}/`);
 }
 
-/** The nav item to mark current: an exact match. */
-export function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href;
-}
-
 /** A section is active when the pathname is the section or one of its pages. */
 export function isInSection(pathname: string, section: { href: string }): boolean {
   if (section.href === DASHBOARD_HOME) return pathname === DASHBOARD_HOME;

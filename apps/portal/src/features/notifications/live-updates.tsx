@@ -1,13 +1,12 @@
 'use client';
 
-import type { LiveSubscription } from '@fuel/sdk/notifications';
+import { type LiveSubscription, userNotifications } from '@fuel/sdk/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
 import { DeclineAlerts } from './decline-alerts';
 import { type DeclineAlert, declineAlertOf } from './decline-text';
-import { createNotifications } from './notifications-api';
 import { refreshNotifications } from './refresh';
 
 /** At most this many decline alerts stay on screen; older ones remain in the notifications list. */
@@ -36,7 +35,7 @@ export function LiveUpdates() {
     const start = window.setTimeout(() => {
       if (closed) return;
       let reopened = false;
-      live = createNotifications({ ...platform, sessionId }).live(
+      live = userNotifications({ ...platform, sessionId }).live(
         (notification) => {
           refresh((notification.data as { kind?: string } | undefined)?.kind ?? '');
           const alert = declineAlertOf(notification);

@@ -1,18 +1,18 @@
 'use client';
 
+import { userNotifications } from '@fuel/sdk/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
-import { createNotifications } from './notifications-api';
 import { notificationKeys } from './queries';
 
 /** The signed-in user's notifications through the kit, in a dashboard island. */
 function useNotifications() {
   const platform = usePlatform();
   const sessionId = useSessionId();
-  return useMemo(() => createNotifications({ ...platform, sessionId }), [platform, sessionId]);
+  return useMemo(() => userNotifications({ ...platform, sessionId }), [platform, sessionId]);
 }
 
 /** A page of the user's in-app notifications, unseen first, newest first, in the page's language. */

@@ -1,15 +1,9 @@
-import { type NotificationsService, userNotifications } from '@fuel/sdk/notifications';
+import type { NotificationsService } from '@fuel/sdk/notifications';
 
-export type PlatformAccess = { url: string; projectKey: string; sessionId: string };
-
-/**
- * The signed-in user's notifications through the kit's `@fuel/sdk/notifications`: `UserClient` would
- * bring the whole main entry (4 kB gzipped after each dashboard page's hydration) and load the user
- * before its first call, a round trip the icon and the live updates do not need.
- */
-export function createNotifications(access: PlatformAccess): NotificationsService {
-  return userNotifications(access);
-}
+// The dashboard reads the user's notifications through the kit's `@fuel/sdk/notifications`
+// (`userNotifications`): `UserClient` would bring the whole main entry (4 kB gzipped after each
+// dashboard page's hydration) and load the user before its first call, a round trip the icon and the
+// live updates do not need.
 
 /**
  * `GET /notification`: its `unseen` counts the user's in-app notifications not seen yet (e-mails and

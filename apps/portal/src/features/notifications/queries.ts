@@ -36,10 +36,9 @@ export function useUnseenNotifications() {
       | Promise<{ service: NotificationsService; api: typeof import('./notifications-api') }>
       | undefined;
     return () =>
-      (loading ??= import('./notifications-api').then((api) => ({
-        api,
-        service: api.createNotifications({ ...platform, sessionId }),
-      })));
+      (loading ??= Promise.all([import('@fuel/sdk/notifications'), import('./notifications-api')]).then(
+        ([kit, api]) => ({ api, service: kit.userNotifications({ ...platform, sessionId }) }),
+      ));
   }, [platform, sessionId]);
 
   useEffect(
