@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The server's test databases start as copies of one migrated per run (as in the server's suite).
     globalSetup: ['../../apps/server/src/test/database-template.ts'],
+    // As in the server's suite: files share their worker's modules (the server is imported once).
+    isolate: false,
     // The client tests start the real server (PGlite) once per file: seconds, more on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,
