@@ -7,7 +7,7 @@ export default defineConfig({
     // One migrated database per run; each file's starts as its copy (src/test/database-template.ts).
     globalSetup: ['src/test/database-template.ts'],
     // Files share their worker's modules (the server's graph is imported once, not once per file: a
-    // third of this suite's time). A file that changes the process (env, timers) restores it.
+    // quarter to almost half of this suite's time). A file that changes the process (env, timers) restores it.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

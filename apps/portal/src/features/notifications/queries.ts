@@ -24,7 +24,9 @@ export const UNSEEN_POLL_MS = 60_000;
  * The signed-in user's unseen notifications count; refetched on `refreshNotifications()` and every
  * minute. It starts from the count the dashboard layout read on the server with the home (no request
  * while the page loads); later reads go through the kit's notifications service, whose code loads with
- * the first of them rather than with every dashboard page.
+ * the first of them rather than with every dashboard page. The service comes from
+ * `@fuel/sdk/notifications`, not `UserClient`: that would bring the kit's whole main entry (4 kB
+ * gzipped) and load the user before its first call, a round trip the icon does not need.
  */
 export function useUnseenNotifications() {
   const platform = usePlatform();
