@@ -48,17 +48,30 @@ describe('userNotifications (@fuel/sdk/notifications)', () => {
     const open = new Promise<void>((resolve) => {
       opened = resolve;
     });
-    let arrived!: (notification: UserNotification) => void;
-    const arriving = new Promise<UserNotification>((resolve) => {
-      arrived = resolve;
-    });
-    const live = notifications.live(arrived, { onOpen: () => opened() });
+    // The server publishes a notification from its outbox, a moment after `sendInApp` answered: the
+    // first one may still reach the stream opened after it. Wait for the second by its id.
+    const received: UserNotification[] = [];
+    let checkArrival = () => {};
+    const live = notifications.live(
+      (notification) => {
+        received.push(notification);
+        checkArrival();
+      },
+      { onOpen: () => opened() },
+    );
     await open;
     const next = await backEnd.notifications.sendInApp({ title, body, userIds: [fixture.user.id] });
-    const notification = await arriving;
+    const notification = await new Promise<UserNotification>((resolve) => {
+      checkArrival = () => {
+        const found = received.find(({ id }) => id === next.id);
+        if (found) resolve(found);
+      };
+      checkArrival();
+    });
     live.close();
     expect(notification).toMatchObject({ id: next.id, title, seen: false });
     expect(notification.createdAt).toBeInstanceOf(Date);
+    expect(received.map(({ id }) => id).filter((id) => id !== sent.id)).toEqual([next.id]);
 
     expect(await notifications.markAllSeen()).toMatchObject({ marked: 2 });
     expect((await notifications.list({ type: 'IN_APP' })).unseen).toBe(0);
