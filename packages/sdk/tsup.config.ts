@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { FLEET_SERVICES } from './src/fleet/entries';
 
 // One bundle per module system: "type": "module" makes the ESM build .js and the CJS build .cjs,
 // with matching .d.ts and .d.cts so both resolutions get types.
@@ -7,7 +8,16 @@ export default defineConfig({
   // So is the fleet client (`@fuel/sdk/fleet`): only the business portal needs it. Its rules
   // (`@fuel/sdk/fleet-rules`) build on their own (tsup.rules.config.ts). The user's notifications alone
   // (`@fuel/sdk/notifications`) serve an app that shows a notifications icon beside another client.
-  entry: ['src/index.ts', 'src/chat.ts', 'src/fleet.ts', 'src/notifications.ts'],
+  // Each of the fleet's session services is an entry too (`@fuel/sdk/fleet/<service>`, with the
+  // sender they take, `@fuel/sdk/fleet/session`): bundlers keep a module's every export, so a page
+  // that imports one service from `@fuel/sdk/fleet` carries all of them and `FleetClient`.
+  entry: [
+    'src/index.ts',
+    'src/chat.ts',
+    'src/fleet.ts',
+    'src/notifications.ts',
+    ...FLEET_SERVICES.map((service) => `src/fleet/${service}.ts`),
+  ],
   format: ['esm', 'cjs'],
   dts: {
     // The API's types come from the server's source (`import type` only). Mapped by path rather than

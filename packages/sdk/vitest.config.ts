@@ -10,6 +10,7 @@ export default defineConfig({
       { find: /^@fuel\/sdk$/, replacement: src('index.ts') },
       { find: /^@fuel\/sdk\/chat$/, replacement: src('chat.ts') },
       { find: /^@fuel\/sdk\/fleet$/, replacement: src('fleet.ts') },
+      { find: /^@fuel\/sdk\/fleet\/(.+)$/, replacement: src('fleet/$1.ts') },
       { find: /^@fuel\/sdk\/notifications$/, replacement: src('notifications.ts') },
     ],
   },

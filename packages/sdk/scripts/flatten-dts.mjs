@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 // fleet-rules' declarations keep zod's types: they are zod schemas, for an app that has zod (a peer).
-const files = readdirSync(dist)
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.d\.c?ts$/.test(name) && !name.startsWith('fleet-rules.'))
   .map((name) => path.join(dist, name));
 

@@ -23,6 +23,7 @@ export type * from './fleet/purchase-types';
 export { FleetRegistryService } from './fleet/registry';
 export { FleetReportsService } from './fleet/reports';
 export { FleetSelfService } from './fleet/self';
+export { type FleetSessionOptions, fleetSession } from './fleet/session';
 export { FleetSettingsService } from './fleet/settings';
 export { FleetSignupService } from './fleet/signup';
 export { FleetTerminalClient, type FleetTerminalClientOptions } from './fleet/terminal';
@@ -30,6 +31,8 @@ export { FleetTransactionsService } from './fleet/transactions';
 export type * from './fleet/types';
 export { FleetUsersService } from './fleet/users';
 export { FleetVehiclesService } from './fleet/vehicles';
+export { FleetWebhooksService } from './fleet/webhooks';
+export type { Sender } from './service';
 export {
   type WebhookDelivery,
   type WebhookDeliveryFilters,

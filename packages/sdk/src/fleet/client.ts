@@ -1,7 +1,7 @@
 import { type ClientOptions, required, transportOptions } from '../clients/options';
 import { kitError } from '../errors';
 import type { Sender } from '../service';
-import { WebhooksService } from '../services/webhooks';
+import type { WebhooksService } from '../services/webhooks';
 import { type RequestOptions, Transport } from '../transport';
 import { FleetApiClientsService } from './api-clients';
 import { FleetCardsService } from './cards';
@@ -20,6 +20,7 @@ import { FleetTransactionsService } from './transactions';
 import type { FleetMe } from './types';
 import { FleetUsersService } from './users';
 import { FleetVehiclesService } from './vehicles';
+import { FleetWebhooksService } from './webhooks';
 
 export interface FleetClientOptions extends ClientOptions {
   /** The portal project's public key, sent as `X-Project-Key` (not needed with `clientCredentials`). */
@@ -164,12 +165,5 @@ export class FleetClient {
   async me(options?: RequestOptions): Promise<FleetMe> {
     if (!this.#self) throw kitError('SESSION_REQUIRED', 'FleetClient.me() needs options.sessionId');
     return this.#self.get(options);
-  }
-}
-
-/** The company's endpoints: `/fleet/webhooks`. */
-class FleetWebhooksService extends WebhooksService {
-  constructor(transport: Sender) {
-    super(transport, '/fleet/webhooks');
   }
 }

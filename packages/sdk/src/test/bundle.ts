@@ -13,6 +13,11 @@ export async function bundle(entry: string, names: string[] | '*', external: str
     names === '*'
       ? `import * as kit from '${entry}'; globalThis.kit = kit;`
       : `import { ${names.join(', ')} } from '${entry}'; globalThis.kit = { ${names.join(', ')} };`;
+  return bundleApp(contents, external);
+}
+
+/** The minified browser bundle of an app's `contents` (imports relative to src/). */
+export async function bundleApp(contents: string, external: string[] = []): Promise<string> {
   const result = await build({
     stdin: { contents, resolveDir: path.join(sdk, 'src'), sourcefile: 'app.ts', loader: 'ts' },
     bundle: true,

@@ -77,6 +77,7 @@ export function typeErrors(
       '@fuel/sdk': [path.join(sdk, 'src/index.ts')],
       '@fuel/sdk/chat': [path.join(sdk, 'src/chat.ts')],
       '@fuel/sdk/fleet': [path.join(sdk, 'src/fleet.ts')],
+      '@fuel/sdk/fleet/*': [path.join(sdk, 'src/fleet/*')],
       '@fuel/sdk/notifications': [path.join(sdk, 'src/notifications.ts')],
     },
   };

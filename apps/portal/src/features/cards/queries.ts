@@ -6,8 +6,9 @@ import type {
   FleetPlaceCardOrderInput,
   PlaceOptions,
 } from '@fuel/sdk/fleet';
+import { FleetCardsService } from '@fuel/sdk/fleet/cards';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { orderKeys } from '@/features/orders/queries';
 
 /** Query keys of the company's issued cards; every change invalidates `all` (and the card orders). */
@@ -18,27 +19,27 @@ export const cardKeys = {
 };
 
 export function useCards(filters: FleetCardFilters) {
-  const fleet = useFleetClient();
+  const cards = useFleetService(FleetCardsService);
   return useQuery({
     queryKey: cardKeys.list(filters),
-    queryFn: ({ signal }) => fleet.cards.list(filters, { signal }),
+    queryFn: ({ signal }) => cards.list(filters, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One card (a decline alert's link opens it); a 404 is an answer, not retried. */
 export function useCard(id: string | undefined) {
-  const fleet = useFleetClient();
+  const cards = useFleetService(FleetCardsService);
   return useQuery({
     queryKey: cardKeys.one(id ?? ''),
-    queryFn: ({ signal }) => fleet.cards.get(id!, { signal }),
+    queryFn: ({ signal }) => cards.get(id!, { signal }),
     enabled: Boolean(id),
     retry: false,
   });
 }
 
 export function useCardMutations() {
-  const fleet = useFleetClient();
+  const cards = useFleetService(FleetCardsService);
   const queryClient = useQueryClient();
   const onSuccess = () =>
     Promise.all([
@@ -48,20 +49,20 @@ export function useCardMutations() {
   return {
     placeOrder: useMutation({
       mutationFn: ({ body, place }: { body: FleetPlaceCardOrderInput; place: PlaceOptions }) =>
-        fleet.cards.orders.place(body, place),
+        cards.orders.place(body, place),
       onSuccess,
     }),
-    block: useMutation({ mutationFn: (id: string) => fleet.cards.block(id), onSuccess }),
-    unblock: useMutation({ mutationFn: (id: string) => fleet.cards.unblock(id), onSuccess }),
-    close: useMutation({ mutationFn: (id: string) => fleet.cards.close(id), onSuccess }),
+    block: useMutation({ mutationFn: (id: string) => cards.block(id), onSuccess }),
+    unblock: useMutation({ mutationFn: (id: string) => cards.unblock(id), onSuccess }),
+    close: useMutation({ mutationFn: (id: string) => cards.close(id), onSuccess }),
     replace: useMutation({
       mutationFn: ({ id, reason }: { id: string; reason: 'lost' | 'stolen' | 'damaged' }) =>
-        fleet.cards.replace(id, { reason }),
+        cards.replace(id, { reason }),
       onSuccess,
     }),
     updateSettings: useMutation({
       mutationFn: ({ id, body }: { id: string; body: FleetCardSettingsInput }) =>
-        fleet.cards.updateSettings(id, body),
+        cards.updateSettings(id, body),
       onSuccess,
     }),
   };

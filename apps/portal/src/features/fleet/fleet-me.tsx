@@ -1,10 +1,11 @@
 'use client';
 
 import type { FleetMe } from '@fuel/sdk/fleet';
+import { FleetSelfService } from '@fuel/sdk/fleet/self';
 import { can, type FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useFleetClient } from './use-fleet-client';
+import { useFleetService } from './use-fleet-service';
 
 const MeContext = createContext<FleetMe | null>(null);
 
@@ -23,10 +24,10 @@ export function FleetMeProvider({ value, children }: { value: FleetMe; children:
 export function useFleetMe(): FleetMe {
   const initial = useContext(MeContext);
   if (!initial) throw new Error('useFleetMe needs a FleetMeProvider');
-  const fleet = useFleetClient();
+  const self = useFleetService(FleetSelfService);
   const { data } = useQuery({
     queryKey: meKeys.all,
-    queryFn: ({ signal }) => fleet.me({ signal }),
+    queryFn: ({ signal }) => self.get({ signal }),
     initialData: initial,
     initialDataUpdatedAt: 0,
   });

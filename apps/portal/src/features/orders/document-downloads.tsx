@@ -1,16 +1,17 @@
 'use client';
 
 import type { FleetOrderDocument } from '@fuel/sdk/fleet';
+import { FleetOrdersService } from '@fuel/sdk/fleet/orders';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { saveFile } from '@/lib/save-file';
 import styles from './orders.module.css';
 
 /** An order's payment documents, each a button that downloads it through the kit under its own name. */
 export function DocumentDownloads({ documents }: { documents: readonly FleetOrderDocument[] }) {
   const t = useTranslations('Orders.documents');
-  const fleet = useFleetClient();
+  const orders = useFleetService(FleetOrdersService);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -20,7 +21,7 @@ export function DocumentDownloads({ documents }: { documents: readonly FleetOrde
     setBusy(document.id);
     setFailed(null);
     try {
-      saveFile(await fleet.orders.downloadDocument(document), document.name);
+      saveFile(await orders.downloadDocument(document), document.name);
     } catch {
       setFailed(document.name);
     } finally {

@@ -7,8 +7,10 @@ import type {
   FleetPlaceOrderInput,
   PlaceOptions,
 } from '@fuel/sdk/fleet';
+import { FleetCardsService } from '@fuel/sdk/fleet/cards';
+import { FleetOrdersService } from '@fuel/sdk/fleet/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 /** Which history: the fuel-request pages' orders, or the order-card pages' card orders. */
 export type OrderScope = 'fuel' | 'card';
@@ -23,16 +25,18 @@ export const orderKeys = {
   prices: () => [...orderKeys.all, 'prices'] as const,
 };
 
-/** The kit's calls of a history: `fleet.orders` or `fleet.cards.orders`. */
-function historyOf(fleet: ReturnType<typeof useFleetClient>, scope: OrderScope) {
-  return scope === 'card' ? fleet.cards.orders : fleet.orders;
+/** The kit's calls of each history: the orders, or the cards' card orders. */
+function useHistories() {
+  const orders = useFleetService(FleetOrdersService);
+  const cards = useFleetService(FleetCardsService);
+  return (scope: OrderScope) => (scope === 'card' ? cards.orders : orders);
 }
 
 export function useOrderList(scope: OrderScope, filters: FleetOrderFilters, enabled = true) {
-  const fleet = useFleetClient();
+  const historyOf = useHistories();
   return useQuery({
     queryKey: orderKeys.list(scope, filters),
-    queryFn: ({ signal }) => historyOf(fleet, scope).list(filters, { signal }),
+    queryFn: ({ signal }) => historyOf(scope).list(filters, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -40,10 +44,10 @@ export function useOrderList(scope: OrderScope, filters: FleetOrderFilters, enab
 
 /** What the company owes on the fuel orders the filters choose (unpaid and overdue). */
 export function useOrderSummary(filters: FleetOrderSummaryFilters, enabled = true) {
-  const fleet = useFleetClient();
+  const orders = useFleetService(FleetOrdersService);
   return useQuery({
     queryKey: orderKeys.summary(filters),
-    queryFn: ({ signal }) => fleet.orders.summary(filters, { signal }),
+    queryFn: ({ signal }) => orders.summary(filters, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -51,21 +55,21 @@ export function useOrderSummary(filters: FleetOrderSummaryFilters, enabled = tru
 
 /** Today's price per liter of each product on sale (tetri), by product. */
 export function useFuelPrices() {
-  const fleet = useFleetClient();
+  const orders = useFleetService(FleetOrdersService);
   return useQuery({
     queryKey: orderKeys.prices(),
     queryFn: async ({ signal }) => {
-      const { items } = await fleet.orders.prices({ signal });
+      const { items } = await orders.prices({ signal });
       return new Map(items.map((item) => [item.product as string, item.unitPrice.amount]));
     },
   });
 }
 
 export function useOrder(scope: OrderScope, id: string | undefined) {
-  const fleet = useFleetClient();
+  const historyOf = useHistories();
   return useQuery({
     queryKey: orderKeys.one(scope, id ?? ''),
-    queryFn: ({ signal }) => historyOf(fleet, scope).get(id!, { signal }),
+    queryFn: ({ signal }) => historyOf(scope).get(id!, { signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -73,33 +77,33 @@ export function useOrder(scope: OrderScope, id: string | undefined) {
 
 /** The orders' mutations; each invalidates the orders (lists and details). */
 export function useOrderMutations() {
-  const fleet = useFleetClient();
+  const orders = useFleetService(FleetOrdersService);
+  const historyOf = useHistories();
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
   return {
     place: useMutation({
       mutationFn: ({ body, place }: { body: FleetPlaceOrderInput; place: PlaceOptions }) =>
-        fleet.orders.place(body, place),
+        orders.place(body, place),
       onSuccess,
     }),
-    submit: useMutation({ mutationFn: (id: string) => fleet.orders.submit(id), onSuccess }),
+    submit: useMutation({ mutationFn: (id: string) => orders.submit(id), onSuccess }),
     cancel: useMutation({
-      mutationFn: ({ scope, id }: { scope: OrderScope; id: string }) => historyOf(fleet, scope).cancel(id),
+      mutationFn: ({ scope, id }: { scope: OrderScope; id: string }) => historyOf(scope).cancel(id),
       onSuccess,
     }),
     upload: useMutation({
-      mutationFn: ({ id, file }: { id: string; file: File }) => fleet.orders.uploadDocument(id, file),
+      mutationFn: ({ id, file }: { id: string; file: File }) => orders.uploadDocument(id, file),
       onSuccess,
     }),
     removeDocument: useMutation({
       mutationFn: ({ id, documentId }: { id: string; documentId: string }) =>
-        fleet.orders.removeDocument(id, documentId),
+        orders.removeDocument(id, documentId),
       onSuccess,
     }),
-    confirmPayment: useMutation({ mutationFn: (id: string) => fleet.orders.confirmPayment(id), onSuccess }),
+    confirmPayment: useMutation({ mutationFn: (id: string) => orders.confirmPayment(id), onSuccess }),
     payOnline: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: FleetPayOnlineBody }) =>
-        fleet.orders.payOnline(id, body),
+      mutationFn: ({ id, body }: { id: string; body: FleetPayOnlineBody }) => orders.payOnline(id, body),
       onSuccess,
     }),
   };

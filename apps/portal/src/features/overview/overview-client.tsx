@@ -1,6 +1,7 @@
 'use client';
 
 import type { FleetFuelProduct } from '@fuel/sdk/fleet';
+import { FleetHomeService } from '@fuel/sdk/fleet/home';
 import { FUEL_PRODUCTS } from '@fuel/sdk/fleet-vocabulary';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,8 +10,8 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { IntentLink } from '@/components/ui/intent-link';
 import { menuSections } from '@/features/dashboard/routes';
 import { useCan, useFleetMe } from '@/features/fleet/fleet-me';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatGel, formatLiters } from '@/lib/format';
 import { useInitialHome } from './initial-home';
 import { LatestOrders } from './latest-orders';
@@ -30,13 +31,13 @@ export function OverviewClient() {
   const locale = useLocale();
   const me = useFleetMe();
   const can = useCan();
-  const fleet = useFleetClient();
+  const homeService = useFleetService(FleetHomeService);
   const [product, setProduct] = useState<FleetFuelProduct>('EURO_DIESEL');
   const mayRead = can('home.read');
   const initialHome = useInitialHome(product);
   const home = useQuery({
     queryKey: homeKeys.one(product),
-    queryFn: ({ signal }) => fleet.home.get({ product, latestOrders: true }, { signal }),
+    queryFn: ({ signal }) => homeService.get({ product, latestOrders: true }, { signal }),
     enabled: mayRead,
     placeholderData: keepPreviousData,
     initialData: initialHome,

@@ -1,8 +1,9 @@
 'use client';
 
 import type { FleetFuelProduct, FleetPointsLedgerFilter, FleetPointsTransferInput } from '@fuel/sdk/fleet';
+import { FleetPointsService } from '@fuel/sdk/fleet/points';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 /** Query keys of the company's points; a transfer invalidates `all` (and the dashboard home). */
 export const pointsKeys = {
@@ -12,29 +13,29 @@ export const pointsKeys = {
 };
 
 export function usePointsBalance(product: FleetFuelProduct) {
-  const fleet = useFleetClient();
+  const points = useFleetService(FleetPointsService);
   return useQuery({
     queryKey: pointsKeys.balance(product),
-    queryFn: ({ signal }) => fleet.points.balance(product, { signal }),
+    queryFn: ({ signal }) => points.balance(product, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePointsLedger(filter: FleetPointsLedgerFilter) {
-  const fleet = useFleetClient();
+  const points = useFleetService(FleetPointsService);
   return useQuery({
     queryKey: pointsKeys.ledger(filter),
-    queryFn: ({ signal }) => fleet.points.ledger(filter, { signal }),
+    queryFn: ({ signal }) => points.ledger(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A transfer; the same `idempotencyKey` (one per form submission) transfers once however often it is sent. */
 export function useTransferPoints() {
-  const fleet = useFleetClient();
+  const points = useFleetService(FleetPointsService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FleetPointsTransferInput) => fleet.points.transfer(body),
+    mutationFn: (body: FleetPointsTransferInput) => points.transfer(body),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pointsKeys.all }),

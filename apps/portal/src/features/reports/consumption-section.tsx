@@ -1,10 +1,11 @@
 'use client';
 
 import type { FleetConsumptionRow, FleetReportDimension } from '@fuel/sdk/fleet';
+import { FleetReportsService } from '@fuel/sdk/fleet/reports';
 import { useLocale, useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatDate, formatGel, formatLiters, formatMonth } from '@/lib/format';
 import { type ChartPoint, ConsumptionChart } from './consumption-chart';
 import { ExportButtons } from './export-buttons';
@@ -27,7 +28,7 @@ export function ConsumptionSection({
   const products = useTranslations('FuelProducts');
   const errorMessage = useFleetError();
   const locale = useLocale();
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   const report = useConsumption({ ...period, by: [by] });
   const items = report.data?.items ?? [];
 
@@ -57,7 +58,7 @@ export function ConsumptionSection({
         />
         <ExportButtons
           name="consumption"
-          download={(format, lang) => fleet.reports.exportConsumption({ ...period, by: [by], format, lang })}
+          download={(format, lang) => reports.exportConsumption({ ...period, by: [by], format, lang })}
         />
       </div>
       {report.isError ? (

@@ -6,8 +6,10 @@ import type {
   FleetStatementFilter,
   FleetTransactionsFilter,
 } from '@fuel/sdk/fleet';
+import { FleetReportsService } from '@fuel/sdk/fleet/reports';
+import { FleetTransactionsService } from '@fuel/sdk/fleet/transactions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 export const reportKeys = {
   all: ['fleet', 'reports'] as const,
@@ -18,37 +20,37 @@ export const reportKeys = {
 };
 
 export function useConsumption(filter: FleetConsumptionFilter) {
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   return useQuery({
     queryKey: reportKeys.consumption(filter),
-    queryFn: ({ signal }) => fleet.reports.consumption(filter, { signal }),
+    queryFn: ({ signal }) => reports.consumption(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEfficiency(filter: FleetEfficiencyFilter) {
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   return useQuery({
     queryKey: reportKeys.efficiency(filter),
-    queryFn: ({ signal }) => fleet.reports.efficiency(filter, { signal }),
+    queryFn: ({ signal }) => reports.efficiency(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTransactions(filter: FleetTransactionsFilter) {
-  const fleet = useFleetClient();
+  const transactions = useFleetService(FleetTransactionsService);
   return useQuery({
     queryKey: reportKeys.transactions(filter),
-    queryFn: ({ signal }) => fleet.transactions.list(filter, { signal }),
+    queryFn: ({ signal }) => transactions.list(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useStatement(filter: FleetStatementFilter) {
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   return useQuery({
     queryKey: reportKeys.statement(filter),
-    queryFn: ({ signal }) => fleet.reports.statement(filter, { signal }),
+    queryFn: ({ signal }) => reports.statement(filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import type { FleetStatement, FleetStatementLine, FleetStatementSection } from '@fuel/sdk/fleet';
+import { FleetReportsService } from '@fuel/sdk/fleet/reports';
 import { useLocale, useTranslations } from 'next-intl';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useStatement } from './queries';
@@ -19,7 +20,7 @@ const BALANCES: Balance[] = ['money', 'points'];
 export function StatementSection({ period }: { period: { from?: string; to?: string } }) {
   const t = useTranslations('Reports');
   const errorMessage = useFleetError();
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   const statement = useStatement(period);
   const data = statement.data;
 
@@ -30,7 +31,7 @@ export function StatementSection({ period }: { period: { from?: string; to?: str
         <ExportButtons
           name={data ? `statement-${data.from}-${data.to}` : 'statement'}
           formats={['pdf']}
-          download={(_format, locale) => fleet.reports.statementPdf({ ...period, locale })}
+          download={(_format, locale) => reports.statementPdf({ ...period, locale })}
         />
       </div>
       {statement.isError ? (

@@ -1,12 +1,13 @@
 'use client';
 
 import type { FleetAnomalyFlag, FleetCardTransaction } from '@fuel/sdk/fleet';
+import { FleetReportsService } from '@fuel/sdk/fleet/reports';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useTransactions } from './queries';
@@ -33,7 +34,7 @@ export function TransactionsSection({
   const t = useTranslations('Reports');
   const products = useTranslations('FuelProducts');
   const locale = useLocale();
-  const fleet = useFleetClient();
+  const reports = useFleetService(FleetReportsService);
   const filter = {
     ...period,
     decision: (filters.decision || undefined) as 'approved' | 'declined' | undefined,
@@ -99,7 +100,7 @@ export function TransactionsSection({
         <h2 id="transactions-title">{t('transactions')}</h2>
         <ExportButtons
           name="transactions"
-          download={(format, lang) => fleet.reports.exportTransactions({ ...filter, format, lang })}
+          download={(format, lang) => reports.exportTransactions({ ...filter, format, lang })}
         />
       </div>
       <DataTable

@@ -1,20 +1,21 @@
 'use client';
 
 import type { FleetPasswordChangeInput, FleetPreferencesInput, FleetProfileInput } from '@fuel/sdk/fleet';
+import { FleetSettingsService } from '@fuel/sdk/fleet/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meKeys } from '@/features/fleet/fleet-me';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 export const settingsKeys = { all: ['fleet', 'settings'] as const };
 
 export function useSettings() {
-  const fleet = useFleetClient();
-  return useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => fleet.settings.get({ signal }) });
+  const settings = useFleetService(FleetSettingsService);
+  return useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => settings.get({ signal }) });
 }
 
 /** The settings' saves; each refreshes the settings and the signed-in user. */
 export function useSettingsMutations() {
-  const fleet = useFleetClient();
+  const settings = useFleetService(FleetSettingsService);
   const queryClient = useQueryClient();
   const onSuccess = async () => {
     await Promise.all([
@@ -24,14 +25,14 @@ export function useSettingsMutations() {
   };
   return {
     profile: useMutation({
-      mutationFn: (body: FleetProfileInput) => fleet.settings.updateProfile(body),
+      mutationFn: (body: FleetProfileInput) => settings.updateProfile(body),
       onSuccess,
     }),
     password: useMutation({
-      mutationFn: (body: FleetPasswordChangeInput) => fleet.settings.changePassword(body),
+      mutationFn: (body: FleetPasswordChangeInput) => settings.changePassword(body),
     }),
     preferences: useMutation({
-      mutationFn: (body: FleetPreferencesInput) => fleet.settings.updatePreferences(body),
+      mutationFn: (body: FleetPreferencesInput) => settings.updatePreferences(body),
       onSuccess,
     }),
   };

@@ -7,9 +7,10 @@ import type {
   FleetUserStatus,
   FleetUserUpdateInput,
 } from '@fuel/sdk/fleet';
+import { FleetUsersService } from '@fuel/sdk/fleet/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meKeys } from '@/features/fleet/fleet-me';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 /** Query keys of the company's users; every change invalidates `all`. */
 export const userKeys = {
@@ -19,20 +20,20 @@ export const userKeys = {
 };
 
 export function useUserList(query: FleetUserListInput, enabled = true) {
-  const fleet = useFleetClient();
+  const users = useFleetService(FleetUsersService);
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => fleet.users.list(query, { signal }),
+    queryFn: ({ signal }) => users.list(query, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useUser(id: string | undefined, enabled = true) {
-  const fleet = useFleetClient();
+  const users = useFleetService(FleetUsersService);
   return useQuery({
     queryKey: userKeys.one(id ?? ''),
-    queryFn: ({ signal }) => fleet.users.get(id!, { signal }),
+    queryFn: ({ signal }) => users.get(id!, { signal }),
     enabled: enabled && Boolean(id),
     retry: false,
   });
@@ -40,7 +41,7 @@ export function useUser(id: string | undefined, enabled = true) {
 
 /** The users' mutations; each invalidates the users (and the signed-in user's own membership). */
 export function useUserMutations() {
-  const fleet = useFleetClient();
+  const users = useFleetService(FleetUsersService);
   const queryClient = useQueryClient();
   const onSuccess = async () => {
     await Promise.all([
@@ -49,19 +50,18 @@ export function useUserMutations() {
     ]);
   };
   return {
-    create: useMutation({ mutationFn: (body: FleetUserCreateInput) => fleet.users.create(body), onSuccess }),
+    create: useMutation({ mutationFn: (body: FleetUserCreateInput) => users.create(body), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: FleetUserUpdateInput }) => fleet.users.update(id, body),
+      mutationFn: ({ id, body }: { id: string; body: FleetUserUpdateInput }) => users.update(id, body),
       onSuccess,
     }),
     setPermissions: useMutation({
       mutationFn: ({ id, permissions }: { id: string; permissions: FleetUserPermissions }) =>
-        fleet.users.setPermissions(id, permissions),
+        users.setPermissions(id, permissions),
       onSuccess,
     }),
     setStatus: useMutation({
-      mutationFn: ({ id, status }: { id: string; status: FleetUserStatus }) =>
-        fleet.users.setStatus(id, status),
+      mutationFn: ({ id, status }: { id: string; status: FleetUserStatus }) => users.setStatus(id, status),
       onSuccess,
     }),
   };

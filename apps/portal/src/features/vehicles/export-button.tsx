@@ -1,11 +1,12 @@
 'use client';
 
 import type { FleetVehicleExportInput } from '@fuel/sdk/fleet';
+import { FleetVehiclesService } from '@fuel/sdk/fleet/vehicles';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './vehicles.module.css';
 
@@ -14,14 +15,14 @@ const button = [buttonStyles.button, buttonStyles.secondary, buttonStyles.md].jo
 /** Downloads the vehicles the filters select as a CSV file (the columns the import reads). */
 export function ExportButton({ filters }: { filters: FleetVehicleExportInput }) {
   const t = useTranslations('Vehicles.csv');
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
   const hydrated = useHydrated();
   const [status, setStatus] = useState<FormStatusValue>(null);
 
   async function download() {
     setStatus({ kind: 'pending', message: t('exporting') });
     try {
-      const file = await fleet.vehicles.export(filters);
+      const file = await vehicles.export(filters);
       const url = URL.createObjectURL(
         new Blob([file.content], { type: `${file.contentType};charset=utf-8` }),
       );

@@ -8,8 +8,10 @@ import type {
   FleetVehicleInput,
   FleetVehicleListInput,
 } from '@fuel/sdk/fleet';
+import { FleetGroupsService } from '@fuel/sdk/fleet/groups';
+import { FleetVehiclesService } from '@fuel/sdk/fleet/vehicles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 
 /** Query keys of the vehicles page family; every change invalidates `all` (lists, groups, changes). */
 export const vehicleKeys = {
@@ -23,20 +25,20 @@ export const vehicleKeys = {
 };
 
 export function useVehicleList(query: FleetVehicleListInput, enabled = true) {
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
   return useQuery({
     queryKey: vehicleKeys.list(query),
-    queryFn: ({ signal }) => fleet.vehicles.list(query, { signal }),
+    queryFn: ({ signal }) => vehicles.list(query, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useVehicle(id: string | undefined) {
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
   return useQuery({
     queryKey: vehicleKeys.one(id ?? ''),
-    queryFn: ({ signal }) => fleet.vehicles.get(id!, { signal }),
+    queryFn: ({ signal }) => vehicles.get(id!, { signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -44,66 +46,67 @@ export function useVehicle(id: string | undefined) {
 
 /** Every group of the company (a company has a handful: one page of 200). */
 export function useGroups() {
-  const fleet = useFleetClient();
+  const groups = useFleetService(FleetGroupsService);
   return useQuery({
     queryKey: vehicleKeys.groups(),
-    queryFn: ({ signal }) => fleet.groups.list({ limit: 200 }, { signal }),
+    queryFn: ({ signal }) => groups.list({ limit: 200 }, { signal }),
   });
 }
 
 /** The groups page's table: sorted and paged on the server. */
 export function useGroupList(query: FleetGroupListInput) {
-  const fleet = useFleetClient();
+  const groups = useFleetService(FleetGroupsService);
   return useQuery({
     queryKey: vehicleKeys.groupList(query),
-    queryFn: ({ signal }) => fleet.groups.list(query, { signal }),
+    queryFn: ({ signal }) => groups.list(query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useChanges(query: FleetChangeListInput) {
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
   return useQuery({
     queryKey: vehicleKeys.changes(query),
-    queryFn: ({ signal }) => fleet.vehicles.changes(query, { signal }),
+    queryFn: ({ signal }) => vehicles.changes(query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useChangeUsers() {
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
   return useQuery({
     queryKey: vehicleKeys.changeUsers(),
-    queryFn: ({ signal }) => fleet.vehicles.changeUsers({ limit: 200 }, { signal }),
+    queryFn: ({ signal }) => vehicles.changeUsers({ limit: 200 }, { signal }),
   });
 }
 
 /** The vehicles' and groups' mutations; each invalidates the whole family (lists, counts, the log). */
 export function useVehicleMutations() {
-  const fleet = useFleetClient();
+  const vehicles = useFleetService(FleetVehiclesService);
+  const groups = useFleetService(FleetGroupsService);
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: FleetVehicleInput) => fleet.vehicles.create(body), onSuccess }),
+    create: useMutation({ mutationFn: (body: FleetVehicleInput) => vehicles.create(body), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: FleetVehicleInput }) => fleet.vehicles.update(id, body),
+      mutationFn: ({ id, body }: { id: string; body: FleetVehicleInput }) => vehicles.update(id, body),
       onSuccess,
     }),
-    import: useMutation({ mutationFn: (csv: string) => fleet.vehicles.import(csv), onSuccess }),
-    createGroup: useMutation({ mutationFn: (body: FleetGroupInput) => fleet.groups.create(body), onSuccess }),
+    import: useMutation({ mutationFn: (csv: string) => vehicles.import(csv), onSuccess }),
+    createGroup: useMutation({ mutationFn: (body: FleetGroupInput) => groups.create(body), onSuccess }),
     renameGroup: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: FleetGroupInput }) => fleet.groups.rename(id, body),
+      mutationFn: ({ id, body }: { id: string; body: FleetGroupInput }) => groups.rename(id, body),
       onSuccess,
     }),
-    deleteGroup: useMutation({ mutationFn: (id: string) => fleet.groups.delete(id), onSuccess }),
+    deleteGroup: useMutation({ mutationFn: (id: string) => groups.delete(id), onSuccess }),
     addToGroup: useMutation({
       mutationFn: ({ id, body }: { id: string; body: FleetGroupAddVehiclesInput }) =>
-        fleet.groups.addVehicles(id, body),
+        groups.addVehicles(id, body),
       onSuccess,
     }),
     removeFromGroup: useMutation({
       mutationFn: ({ id, vehicleId }: { id: string; vehicleId: string }) =>
-        fleet.groups.removeVehicle(id, vehicleId),
+        groups.removeVehicle(id, vehicleId),
       onSuccess,
     }),
   };

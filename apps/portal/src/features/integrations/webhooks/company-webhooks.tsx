@@ -1,18 +1,19 @@
 'use client';
 
+import { FleetWebhooksService } from '@fuel/sdk/fleet/webhooks';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useCan } from '@/features/fleet/fleet-me';
-import { useFleetClient } from '@/features/fleet/use-fleet-client';
+import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { WebhooksScopeProvider } from './webhooks-scope';
 import { WebhooksSection } from './webhooks-section';
 
 /** The integrations page's webhooks: the signed-in user's company's endpoints (VIEW reads, EDIT changes). */
 export function CompanyWebhooks() {
   const t = useTranslations('Integrations');
-  const fleet = useFleetClient();
+  const webhooks = useFleetService(FleetWebhooksService);
   const can = useCan();
-  const scope = useMemo(() => ({ service: fleet.webhooks, key: ['fleet'] }), [fleet]);
+  const scope = useMemo(() => ({ service: webhooks, key: ['fleet'] }), [webhooks]);
   return (
     <WebhooksScopeProvider scope={scope}>
       <WebhooksSection
