@@ -1,13 +1,12 @@
 import {
   createProjectFixture,
-  fleetTools,
   type ProjectFixture,
   startTestServer,
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleApp, gzipSize } from '../test/bundle';
-import { clientError } from '../test/support';
+import { clientError, signedUpCompany } from '../test/support';
 import { FLEET_SERVICES } from './entries';
 import { FleetSelfService } from './self';
 import { fleetSession } from './session';
@@ -23,10 +22,7 @@ let sessionId: string;
 beforeAll(async () => {
   server = await startTestServer();
   fixture = await createProjectFixture(server);
-  const tools = fleetTools(server, fixture);
-  const signup = await tools.signUp(tools.signupForm('412345678'));
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
-  sessionId = signup.body.sessionId;
+  sessionId = await signedUpCompany(server, fixture);
 });
 afterAll(() => server?.close());
 

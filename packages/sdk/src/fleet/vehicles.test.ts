@@ -1,13 +1,12 @@
 import {
   createProjectFixture,
-  fleetTools,
   type ProjectFixture,
   startTestServer,
   type TestServer,
 } from '@fuel/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FleetClient } from '../fleet';
-import { clientError } from '../test/support';
+import { clientError, signedUpCompany } from '../test/support';
 
 // The kit's vehicles and groups services against the real server, as a company's main admin.
 
@@ -17,13 +16,10 @@ let fleet: FleetClient;
 beforeAll(async () => {
   server = await startTestServer({ config: { outboxPollMs: 50 } });
   fixture = await createProjectFixture(server);
-  const tools = fleetTools(server, fixture);
-  const signup = await tools.signUp(tools.signupForm('412345678'));
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
   fleet = new FleetClient({
     url: server.url,
     projectKey: fixture.project.apiKey,
-    sessionId: signup.body.sessionId,
+    sessionId: await signedUpCompany(server, fixture),
   });
 });
 afterAll(() => server?.close());

@@ -1,3 +1,4 @@
+import { fleetTools, type ProjectFixture, type TestServer } from '@fuel/server/testing';
 import { expect } from 'vitest';
 import { ClientError } from '../errors';
 import type { FetchFunction } from '../transport';
@@ -33,4 +34,12 @@ export function thrownError(build: () => unknown): ClientError {
   }
   expect(ClientError.is(error), `expected a ClientError, got ${String(error)}`).toBe(true);
   return error as ClientError;
+}
+
+/** Signs a company up (identification code 412345678) and answers its first user's session id. */
+export async function signedUpCompany(server: TestServer, fixture: ProjectFixture): Promise<string> {
+  const tools = fleetTools(server, fixture);
+  const signup = await tools.signUp(tools.signupForm('412345678'));
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+  return signup.body.sessionId;
 }
