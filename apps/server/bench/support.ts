@@ -218,7 +218,7 @@ export function benchContext() {
     /** Prints results as a Markdown table (ready for docs/BENCHMARKS.md). */
     report(results: LoadResult[], setting: string) {
       const servers = serverProcesses ? `${serverProcesses.count} server processes` : 'one server process';
-      console.info(`\n${driver}, ${servers}, ${setting}\n`);
+      console.info(`\n${driver}, ${servers}, Node ${process.versions.node}, ${setting}\n`);
       console.info(
         '| Scenario | Requests/s | p50 (ms) | p99 (ms) | Requests | Non-2xx | Errors | CPU ms/request: server | PostgreSQL | machine | Machine busy | Load average |',
       );
