@@ -66,7 +66,7 @@ function medianRun(audits: Audit[]): Audit {
 const product: Product | undefined = process.env.LIGHTHOUSE_URL ? undefined : await startProduct();
 const base = process.env.LIGHTHOUSE_URL ?? product!.portalUrl;
 const chrome = await launchChrome();
-const baseline = process.env.LIGHTHOUSE_BASELINE !== '0' ? await startBaseline() : undefined;
+let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
 const BARE = 'bare Next.js page (baseline)';
 /** Every audit by route, in the order audited: the bare page first, then the public routes, the dashboard. */
 const audits = new Map<string, { kind: 'bare' | 'public' | 'dashboard'; runs: Audit[] }>();
@@ -79,6 +79,7 @@ function keep(result: Audit, kind: 'bare' | 'public' | 'dashboard') {
   );
 }
 try {
+  if (process.env.LIGHTHOUSE_BASELINE !== '0') baseline = await startBaseline();
   console.info(`\n${TABLE_HEADER}`);
   // Signed in through the form in a separate browser, once per language; Lighthouse's browser gets
   // that session's cookies for each page.
