@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { getPage, optional } from '@/features/cms/content';
@@ -50,7 +51,9 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h2 id="contact-form-title" className={styles.title}>
             {t('formTitle')}
           </h2>
-          <ContactForm labels={labels} locale={locale} />
+          <HydrateApart>
+            <ContactForm labels={labels} locale={locale} />
+          </HydrateApart>
         </section>
         {details && (
           <section className={styles.details} aria-labelledby="contact-details-title">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { type Messages, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { PageHeading } from '@/components/page-heading';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
@@ -74,7 +75,7 @@ export async function DashboardIsland({
     <>
       <PageHeading title={t(`${pageKey}.title`)} lead={t(`${pageKey}.description`)} />
       <NextIntlClientProvider messages={pickMessages(messages, [...SHARED_NAMESPACES, ...namespaces])}>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </NextIntlClientProvider>
     </>
   );

@@ -3,6 +3,7 @@ import { getServerSession } from 'next-auth';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { QueryProvider } from '@/components/query-provider';
 import { publicConfig, serverConfig } from '@/config';
 import { authOptions } from '@/features/auth/auth-options';
@@ -69,13 +70,17 @@ export default async function DashboardLayout({ children, params }: Props) {
               <NextIntlClientProvider messages={pickMessages(messages, ['DeclineAlerts'])}>
                 <LiveUpdatesAfterLoad />
               </NextIntlClientProvider>
-              <DashboardMenu sections={sections} />
+              <HydrateApart>
+                <DashboardMenu sections={sections} />
+              </HydrateApart>
               <div className={styles.frame} data-dashboard-frame {...withoutTopOffset}>
-                <Sidebar
-                  sections={sections}
-                  initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
-                  labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
-                />
+                <HydrateApart>
+                  <Sidebar
+                    sections={sections}
+                    initialState={readSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value)}
+                    labels={{ nav: t('sidebarLabel'), collapse: t('collapse'), expand: t('expand') }}
+                  />
+                </HydrateApart>
                 <div className={styles.content}>
                   <DashboardTopbar locale={locale} me={frame.me} home={frame.home} />
                   <div className={styles.page}>{children}</div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -30,7 +31,9 @@ export default async function ResetPasswordPage({ params }: Props) {
       <NextIntlClientProvider
         messages={pickMessages(messages, ['ResetPassword', 'Validation', 'Errors', 'Modal'])}
       >
-        <ResetPasswordForm />
+        <HydrateApart>
+          <ResetPasswordForm />
+        </HydrateApart>
       </NextIntlClientProvider>
       <p className={formStyles.links}>
         <IntentLink href="/sign-in">{t('backToSignIn')}</IntentLink>

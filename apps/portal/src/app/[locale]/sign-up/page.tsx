@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import formStyles from '@/components/form/form.module.css';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -28,7 +29,9 @@ export default async function SignUpPage({ params }: Props) {
     <PageContainer narrow>
       <PageHeading title={page('title')} lead={t('intro')} />
       <NextIntlClientProvider messages={pickMessages(messages, ['SignUp', 'Validation', 'Errors', 'Modal'])}>
-        <SignUpForm />
+        <HydrateApart>
+          <SignUpForm />
+        </HydrateApart>
       </NextIntlClientProvider>
       <p className={formStyles.links}>
         <span>
