@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LogoMark } from '@/components/ui/logo-mark';
 import type { FooterColumn } from '@/features/cms/content';
@@ -14,21 +13,19 @@ export function SiteFooter({ columns }: { columns?: FooterColumn[] }) {
     <footer className={styles.footer} data-print="hide">
       <div className={styles.inner}>
         <nav aria-label={t('navLabel')}>
-          <HydrateApart>
-            {columns ? (
-              <FooterColumns columns={columns} />
-            ) : (
-              <ul className={styles.links}>
-                {links.map(({ href, key }) => (
-                  <li key={key}>
-                    <IntentLink className={styles.link} href={href}>
-                      {t(key)}
-                    </IntentLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </HydrateApart>
+          {columns ? (
+            <FooterColumns columns={columns} />
+          ) : (
+            <ul className={styles.links}>
+              {links.map(({ href, key }) => (
+                <li key={key}>
+                  <IntentLink className={styles.link} href={href}>
+                    {t(key)}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
         <p className={styles.copyright}>
           <LogoMark size={24} />

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { AccountActions } from './account-actions';
@@ -28,36 +27,32 @@ export function SiteHeader({ links: cmsLinks }: { links?: NavLink[] }) {
           <span className={styles.brandName}>{t('brand')}</span>
         </IntentLink>
         <nav className={styles.nav} aria-label={t('navLabel')}>
-          <HydrateApart>
-            <ul className={styles.navList}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <IntentLink className={styles.navLink} href={link.href}>
-                    {link.label}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </HydrateApart>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <IntentLink className={styles.navLink} href={link.href}>
+                  {link.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className={styles.actions}>
           <LocaleSwitcher />
-          <HydrateApart>
-            <div className={styles.account}>
-              <AccountActions labels={account} />
-            </div>
-            <MobileMenu
-              labels={{
-                menu: t('menu'),
-                title: t('menuTitle'),
-                close: t('closeMenu'),
-                site: t('navLabel'),
-                dashboard: t('dashboardNav'),
-              }}
-              account={account}
-              links={links}
-            />
-          </HydrateApart>
+          <div className={styles.account}>
+            <AccountActions labels={account} />
+          </div>
+          <MobileMenu
+            labels={{
+              menu: t('menu'),
+              title: t('menuTitle'),
+              close: t('closeMenu'),
+              site: t('navLabel'),
+              dashboard: t('dashboardNav'),
+            }}
+            account={account}
+            links={links}
+          />
         </div>
       </div>
     </header>
