@@ -51,7 +51,7 @@ describe('the dashboard frame and page bodies that hydrate apart', () => {
   });
 
   it.each(['/dashboard/vehicles', '/ka/dashboard/users'])(
-    '%s: the sidebar and the page body are in the page, nothing streamed after it',
+    '%s: hydrates apart (Activity markers) with nothing streamed after the page',
     async (path) => {
       const response = await context.request.get(`${portalUrl}${path}`);
       expect(response.status()).toBe(200);
