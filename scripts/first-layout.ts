@@ -7,11 +7,10 @@
 // of the observed first paint, which follow the machine's load (printed beside). docs/PORTAL.md, speed.
 // FIRST_LAYOUT_URL=http://host:port measures a portal already running (else `npm start` is run on free
 // ports); FIRST_LAYOUT_ROUTES=/,/ka (default: every public route in both languages); FIRST_LAYOUT_RUNS (3).
-import { loadavg } from 'node:os';
 import { type Browser, chromium } from 'playwright-core';
 import { bothLanguages, launchChrome, PUBLIC_PATHS } from '../apps/portal/e2e/support/lighthouse.mjs';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
-import { loadRange, median } from './lib/figures';
+import { alternateWithBare, loadRange, median } from './lib/figures';
 import { startBaseline } from './lib/lighthouse-baseline';
 
 type TraceEvent = {
@@ -52,7 +51,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
@@ -112,20 +111,12 @@ try {
     '\n| route | font lookups | browser round trips | style ms | layout ms | raster ms | first paint ms | load |',
   );
   console.info('|---|---:|---:|---:|---:|---:|---:|---|');
-  const bare: Visit[] = [];
-  const bareLoads: number[] = [];
-  for (const route of routes) {
-    const visits: Visit[] = [];
-    const loads: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      bare.push(await visit(browser, `${baseline.url}/`));
-      bareLoads.push(loadavg()[0] ?? Number.NaN);
-      visits.push(await visit(browser, `${base}${route}`));
-      loads.push(loadavg()[0] ?? Number.NaN);
-    }
-    console.info(row(route, visits, loads));
-  }
-  console.info(row('bare Next.js page (alternating)', bare, bareLoads));
+  await alternateWithBare(
+    routes,
+    runs,
+    { bare: () => visit(browser, `${baseline.url}/`), route: (route) => visit(browser, `${base}${route}`) },
+    row,
+  );
 } finally {
   await browser.close();
   chrome.kill();

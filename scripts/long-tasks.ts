@@ -8,12 +8,11 @@
 // LONG_TASKS_URL=http://host:port measures a portal already running (else `npm start` on free ports);
 // LONG_TASKS_ROUTES=/dashboard,/ka/dashboard/users (default: the dashboard home, a list, a form and the
 // reports); LONG_TASKS_RUNS (default 5); LONG_TASKS_SETTLE_MS (default 6000).
-import { loadavg } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../apps/portal/e2e/support/browser';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
 import { signInDemoManager } from '../apps/portal/e2e/support/sign-in';
-import { loadRange, median } from './lib/figures';
+import { alternateWithBare, loadRange, median } from './lib/figures';
 import { startBaseline } from './lib/lighthouse-baseline';
 
 const routes = (
@@ -79,21 +78,15 @@ try {
     `\n| route (×${CPU_SLOWDOWN} CPU, ${runs} visits, medians) | long tasks over ${LONG_TASK_MS} ms (ms) | after the first (ms) | long tasks after the first | load |`,
   );
   console.info('|---|---:|---:|---:|---|');
-  const bare: Load[] = [];
-  const bareMachine: number[] = [];
-  for (const route of routes) {
-    const context = sessions.get(route.startsWith('/ka') ? 'ka' : 'en')!;
-    const loads: Load[] = [];
-    const machine: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      bare.push(await visit(visitor, `${baseline.url}/`));
-      bareMachine.push(loadavg()[0] ?? Number.NaN);
-      loads.push(await visit(context, `${base}${route}`));
-      machine.push(loadavg()[0] ?? Number.NaN);
-    }
-    console.info(row(route, loads, machine));
-  }
-  console.info(row('bare Next.js page (alternating)', bare, bareMachine));
+  await alternateWithBare(
+    routes,
+    runs,
+    {
+      bare: () => visit(visitor, `${baseline.url}/`),
+      route: (route) => visit(sessions.get(route.startsWith('/ka') ? 'ka' : 'en')!, `${base}${route}`),
+    },
+    row,
+  );
 } finally {
   await browser?.close();
   await baseline.stop();

@@ -6,11 +6,10 @@
 // median, the runs painted within PAINT_IN_TIME_MS and the load average beside each route.
 // PAINT_URL=http://host:port measures a portal already running (else `npm start` is run on free ports);
 // PAINT_ROUTES=/,/ka (default: every public route in both languages); PAINT_RUNS (default 8).
-import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { bothLanguages, launchChrome, PUBLIC_PATHS } from '../apps/portal/e2e/support/lighthouse.mjs';
 import { type Product, startProduct } from '../apps/portal/e2e/support/product';
-import { loadRange, median } from './lib/figures';
+import { alternateWithBare, loadRange, median } from './lib/figures';
 import { startBaseline } from './lib/lighthouse-baseline';
 
 const PAINT_IN_TIME_MS = 300;
@@ -64,20 +63,12 @@ try {
   await fetch(baseline.url);
   console.info(`\n| route | median first paint (s) | painted ≤ ${PAINT_IN_TIME_MS} ms | runs (s) | load |`);
   console.info('|---|---:|---:|---|---|');
-  const bare: number[] = [];
-  const bareLoads: number[] = [];
-  for (const route of routes) {
-    const times: number[] = [];
-    const loads: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      bare.push(await firstPaint(`${baseline.url}/`));
-      bareLoads.push(loadavg()[0] ?? Number.NaN);
-      times.push(await firstPaint(`${base}${route}`));
-      loads.push(loadavg()[0] ?? Number.NaN);
-    }
-    console.info(summary(route, times, loads));
-  }
-  console.info(summary('bare Next.js page (alternating)', bare, bareLoads));
+  await alternateWithBare(
+    routes,
+    runs,
+    { bare: () => firstPaint(`${baseline.url}/`), route: (route) => firstPaint(`${base}${route}`) },
+    summary,
+  );
 } finally {
   await browser.close();
   chrome.kill();
