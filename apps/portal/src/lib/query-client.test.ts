@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelay } from './query-client';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createQueryClient,
+  READ_ON_SERVER_FRESH_MS,
+  rememberReadOnServer,
+  retryDelay,
+  staleTime,
+} from './query-client';
 
 describe('retryDelay', () => {
   it('doubles from one second', () => {
@@ -17,5 +24,63 @@ describe('createQueryClient', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({ gcTime: 5 * 60 * 1000, retry: 3, refetchOnWindowFocus: false });
     expect(queries?.retryDelay).toBe(retryDelay);
+  });
+});
+
+describe('staleTime: what the server read with the page', () => {
+  const key = ['fleet', 'reports', 'consumption', { by: ['month'] }];
+  const HOUR = 3_600_000;
+
+  /** The page's data as the server dehydrates it, read at `serverNow` on the server's clock. */
+  function readOnTheServer(serverNow: number) {
+    const server = createQueryClient();
+    server.setQueryData(key, { items: [] }, { updatedAt: serverNow });
+    return dehydrate(server);
+  }
+
+  function inTheBrowser(state: ReturnType<typeof dehydrate>) {
+    const browser = createQueryClient();
+    rememberReadOnServer(state);
+    hydrate(browser, state);
+    const query = browser.getQueryCache().find({ queryKey: key });
+    if (!query) throw new Error('not hydrated');
+    return query;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is fresh for thirty seconds from its arrival by the browser clock, whatever the server clock says', () => {
+    vi.stubGlobal('window', {});
+    vi.useFakeTimers({ now: 1_000_000_000_000 });
+    const query = inTheBrowser(readOnTheServer(Date.now() + HOUR));
+    expect(query.isStaleByTime(staleTime(query))).toBe(false);
+    vi.advanceTimersByTime(READ_ON_SERVER_FRESH_MS - 1);
+    expect(query.isStaleByTime(staleTime(query))).toBe(false);
+    vi.advanceTimersByTime(2);
+    expect(query.isStaleByTime(staleTime(query))).toBe(true);
+  });
+
+  it('is an ordinary query once the browser has fetched it again', () => {
+    vi.stubGlobal('window', {});
+    const query = inTheBrowser(readOnTheServer(Date.now() - 1000));
+    expect(staleTime(query)).toBeGreaterThan(0);
+    query.setData({ items: [1] });
+    expect(staleTime(query)).toBe(0);
+  });
+
+  it('leaves queries the server did not read stale at once', () => {
+    vi.stubGlobal('window', {});
+    const client = createQueryClient();
+    client.setQueryData(['fleet', 'vehicles'], { items: [] });
+    const query = client.getQueryCache().find({ queryKey: ['fleet', 'vehicles'] });
+    expect(query && staleTime(query)).toBe(0);
+  });
+
+  it('never fetches during the server render', () => {
+    const query = inTheBrowser(readOnTheServer(Date.now()));
+    expect(staleTime(query)).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { type DehydratedState, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { registerQueryCache } from './query-cache';
 
 /** The spec's data-cache constants, in one place. */
@@ -12,9 +12,44 @@ export function retryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
 }
 
+/** How long data read on the server with the page counts as fresh in the browser: not read again as it mounts. */
+export const READ_ON_SERVER_FRESH_MS = 30_000;
+
+/** The data the server read with the page, by query: when it was read and when the browser received it. */
+const readOnServer = new Map<string, { dataUpdatedAt: number; receivedAt: number }>();
+
+/** Called with the data a page brings (`PageDataBoundary`), before its queries mount; in the browser only. */
+export function rememberReadOnServer(state: DehydratedState): void {
+  if (typeof window === 'undefined') return;
+  const receivedAt = Date.now();
+  for (const { queryHash, state: query } of state.queries) {
+    readOnServer.set(queryHash, { dataUpdatedAt: query.dataUpdatedAt, receivedAt });
+  }
+}
+
+/**
+ * A query still holding what the server read with the page stays fresh for a while, so the page does
+ * not fetch it again as it mounts; every other query is stale at once, TanStack Query's default. The
+ * time counts from when the browser received the data, on the browser's clock: TanStack Query adds
+ * this to `dataUpdatedAt`, which is the server's.
+ */
+export function staleTime(query: Query): number {
+  // On the server a page's render never fetches: its HTML shows what was read, and the browser's first
+  // render, which starts from the same data marked fresh, must agree with it (no `aria-busy` on one side).
+  if (typeof window === 'undefined') return Number.POSITIVE_INFINITY;
+  const read = readOnServer.get(query.queryHash);
+  if (!read) return 0;
+  if (read.dataUpdatedAt !== query.state.dataUpdatedAt) {
+    readOnServer.delete(query.queryHash);
+    return 0;
+  }
+  return read.receivedAt + READ_ON_SERVER_FRESH_MS - read.dataUpdatedAt;
+}
+
 export const queryClientConfig = {
   defaultOptions: {
     queries: {
+      staleTime,
       gcTime: QUERY_GC_TIME_MS,
       retry: QUERY_RETRY_COUNT,
       retryDelay,

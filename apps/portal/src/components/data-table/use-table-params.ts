@@ -3,13 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { TableSort } from './data-table';
+import { readTableParams, type TableParams } from './table-params';
 
-export type TableParams<Filter extends string> = {
-  page: number;
-  q: string;
-  sort: TableSort;
-  filters: Record<Filter, string>;
-};
+export type { TableParams } from './table-params';
 
 type Changes<Filter extends string> = Partial<Omit<TableParams<Filter>, 'filters'>> & {
   filters?: Partial<Record<Filter, string>>;
@@ -28,18 +24,10 @@ export function useTableParams<Filter extends string>(
 ) {
   const search = useSearchParams();
 
-  const params = useMemo<TableParams<Filter>>(() => {
-    const sortId = search.get('sort');
-    return {
-      page: Math.max(1, Number(search.get('page')) || 1),
-      q: search.get('q') ?? '',
-      sort: sortId ? { id: sortId, desc: search.get('order') === 'desc' } : defaultSort,
-      filters: Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as Record<
-        Filter,
-        string
-      >,
-    };
-  }, [search, filterNames, defaultSort]);
+  const params = useMemo<TableParams<Filter>>(
+    () => readTableParams(search, filterNames, defaultSort),
+    [search, filterNames, defaultSort],
+  );
 
   const update = useCallback(
     (changes: Changes<Filter>) => {

@@ -2,10 +2,8 @@
 
 import type { TableSort } from './data-table';
 import { bindTable, type ListPage, type ListState } from './table-binding';
-import { type TableParams, useTableParams } from './use-table-params';
-
-/** The dashboard tables' page size. */
-export const TABLE_PAGE_SIZE = 20;
+import { TABLE_PAGE_SIZE, type TableParams } from './table-params';
+import { useTableParams } from './use-table-params';
 
 /**
  * One server-paged table's wiring: the address (page, search, sort, filters; `useTableParams`) makes

@@ -1,8 +1,10 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { type Messages, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart';
+import { PageDataBoundary } from '@/components/page-data-boundary';
 import { PageHeading } from '@/components/page-heading';
 import { pickMessages } from '@/i18n/client-messages';
 import { type LocaleParams, resolveLocaleParam } from '@/i18n/locale-param';
@@ -53,29 +55,35 @@ const SHARED_NAMESPACES = [
 
 /**
  * A dashboard page with an interactive body: the heading on the server, the body a client island
- * that formats its own messages (`namespaces` plus the shared ones), like the sign-up page.
+ * that formats its own messages (`namespaces` plus the shared ones), like the sign-up page. `data` is
+ * what the page read on the server for the body's first render (`readPageData`).
  */
 export async function DashboardIsland({
   pageKey,
   params,
   namespaces,
+  data,
   children,
 }: {
   pageKey: DashboardHeadingKey;
   params: LocaleParams;
   namespaces: readonly (keyof Messages)[];
+  data?: Promise<DehydratedState | undefined>;
   children: ReactNode;
 }) {
   const locale = await resolveLocaleParam(params);
-  const [t, messages] = await Promise.all([
+  const [t, messages, state] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getMessages({ locale }),
+    data,
   ]);
   return (
     <>
       <PageHeading title={t(`${pageKey}.title`)} lead={t(`${pageKey}.description`)} />
       <NextIntlClientProvider messages={pickMessages(messages, [...SHARED_NAMESPACES, ...namespaces])}>
-        <HydrateApart>{children}</HydrateApart>
+        <PageDataBoundary state={state}>
+          <HydrateApart>{children}</HydrateApart>
+        </PageDataBoundary>
       </NextIntlClientProvider>
     </>
   );

@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { usePlatform } from '@/features/platform/platform-context';
-import { notificationKeys } from './queries';
+import { notificationKeys, notificationPageQuery } from './notification-queries';
 
 /** The signed-in user's notifications through the kit, in a dashboard island. */
 function useNotifications() {
@@ -20,9 +20,7 @@ export function useNotificationPage(page: number, limit: number) {
   const notifications = useNotifications();
   const lang = useLocale();
   return useQuery({
-    queryKey: [...notificationKeys.all, 'page', { page, limit, lang }],
-    queryFn: ({ signal }) =>
-      notifications.list({ type: 'IN_APP', unseenFirst: true, lang, page, limit }, { signal }),
+    ...notificationPageQuery(notifications, { page, limit, lang }),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,16 +8,15 @@ import { buttonClass } from '@/features/orders/styles';
 import { formatDateTime } from '@/lib/format';
 import { cardHref, declineAlertOf } from './decline-text';
 import { useMarkSeen, useNotificationPage } from './notification-list';
+import { NOTIFICATIONS_PAGE_SIZE } from './notification-queries';
 import styles from './notifications-page.module.css';
-
-const PAGE_SIZE = 20;
 
 /** /dashboard/notifications: newest first with the unseen on top; mark one or all seen; paged. */
 export function NotificationsPageClient() {
   const t = useTranslations('NotificationsPage');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useNotificationPage(page, PAGE_SIZE);
+  const list = useNotificationPage(page, NOTIFICATIONS_PAGE_SIZE);
   const mark = useMarkSeen();
 
   if (list.status === 'pending') return <p role="status">{t('loading')}</p>;
@@ -80,7 +79,9 @@ export function NotificationsPageClient() {
           ))}
         </ul>
       )}
-      {total > PAGE_SIZE && <Pagination page={page} limit={PAGE_SIZE} total={total} onPageChange={setPage} />}
+      {total > NOTIFICATIONS_PAGE_SIZE && (
+        <Pagination page={page} limit={NOTIFICATIONS_PAGE_SIZE} total={total} onPageChange={setPage} />
+      )}
     </section>
   );
 }

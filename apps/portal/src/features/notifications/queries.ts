@@ -6,13 +6,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSessionId } from '@/features/fleet/session-id';
 import { useInitialUnseenCount } from '@/features/overview/initial-home';
 import { usePlatform } from '@/features/platform/platform-context';
+import { notificationKeys } from './notification-queries';
 import { onNotificationsRefresh, refreshNotifications } from './refresh';
-
-/** Query keys of the notifications resource; invalidate by the `all` prefix after a change. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unseen: (sessionId: string) => [...notificationKeys.all, 'unseen', sessionId] as const,
-};
 
 /** The prefix of the home's query (features/overview), which carries the unseen count too. */
 const HOME_KEY = ['fleet', 'home'] as const;

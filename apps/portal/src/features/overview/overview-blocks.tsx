@@ -1,9 +1,8 @@
 import 'server-only';
 import { ClientError } from '@fuel/sdk';
 import type { FleetHome } from '@fuel/sdk/fleet';
-import { getServerSession } from 'next-auth';
 import { getTranslations } from 'next-intl/server';
-import { authOptions } from '@/features/auth/auth-options';
+import { currentSession } from '@/features/auth/server-session';
 import { serverFleet } from '@/features/fleet/server-fleet';
 import type { Locale } from '@/i18n/routing';
 import styles from './blocks.module.css';
@@ -12,7 +11,7 @@ import { CardsBlock, DeclinesBlock, OrdersBlock } from './watch-blocks';
 
 /** The overview blocks the user may see, or null without home access (the page says so already). */
 async function loadOverview(): Promise<FleetHome | null> {
-  const session = await getServerSession(authOptions());
+  const session = await currentSession();
   if (!session?.sessionId) return null;
   try {
     return await serverFleet(session.sessionId).home.get({ overview: true });

@@ -1,6 +1,5 @@
 'use client';
 
-import type { FleetReportDimension } from '@fuel/sdk/fleet';
 import { useTranslations } from 'next-intl';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -8,12 +7,12 @@ import { useCan } from '@/features/fleet/fleet-me';
 import { PeriodFilter } from '@/features/points/period-filter';
 import { ConsumptionSection } from './consumption-section';
 import { EfficiencySection } from './efficiency-section';
+import { REPORT_FILTERS, reportsView } from './report-queries';
 import styles from './reports.module.css';
 import { StatementSection } from './statement-section';
 import { TransactionsSection } from './transactions-section';
 import { TrendSection } from './trend-section';
 
-const FILTERS = ['from', 'to', 'by', 'decision', 'anomaly', 'view'] as const;
 const VIEWS = ['overview', 'statement'] as const;
 
 /**
@@ -23,14 +22,14 @@ const VIEWS = ['overview', 'statement'] as const;
 export function ReportsPageClient() {
   const t = useTranslations('Reports');
   const can = useCan();
-  const [params, update] = useTableParams(FILTERS, null);
-  const { from, to, by, decision, anomaly, view } = params.filters;
-  const period = { from: from || undefined, to: to || undefined };
+  const [params, update] = useTableParams(REPORT_FILTERS, null);
+  const { view, period, by, filters, page } = reportsView(params);
+  const { from, to } = params.filters;
   if (!can('reports.read')) return <p>{t('noAccess')}</p>;
   return (
     <Tabs
       className={styles.page}
-      value={view === 'statement' ? 'statement' : 'overview'}
+      value={view}
       onValueChange={(next) => update({ filters: { view: next === 'statement' ? next : '' } })}
     >
       <TabList className={styles.tabs} label={t('views.label')}>
@@ -45,14 +44,14 @@ export function ReportsPageClient() {
         <TrendSection period={period} />
         <ConsumptionSection
           period={period}
-          by={(by || 'product') as FleetReportDimension}
+          by={by}
           onByChange={(next) => update({ filters: { by: next } })}
         />
         <EfficiencySection period={period} />
         <TransactionsSection
           period={period}
-          filters={{ decision, anomaly }}
-          page={params.page}
+          filters={filters}
+          page={page}
           onChange={(changes) => update(changes)}
         />
       </TabPanel>

@@ -11,13 +11,17 @@ import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useTransactions } from './queries';
+import {
+  type ReportPeriod,
+  TRANSACTIONS_PAGE_SIZE,
+  type TransactionFilters,
+  transactionsFilter,
+  transactionsPage,
+} from './report-queries';
 import styles from './reports.module.css';
 
 const ANOMALIES: FleetAnomalyFlag[] = ['OVER_TANK_CAPACITY', 'RAPID_REFILL', 'FUEL_TYPE_MISMATCH'];
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetCardTransaction>();
-
-export type TransactionFilters = { decision: string; anomaly: string };
 
 /** The card purchases of the period with their decisions and anomaly flags, paged on the server. */
 export function TransactionsSection({
@@ -26,7 +30,7 @@ export function TransactionsSection({
   page,
   onChange,
 }: {
-  period: { from?: string; to?: string };
+  period: ReportPeriod;
   filters: TransactionFilters;
   page: number;
   onChange: (changes: { filters?: Partial<TransactionFilters>; page?: number }) => void;
@@ -35,12 +39,8 @@ export function TransactionsSection({
   const products = useTranslations('FuelProducts');
   const locale = useLocale();
   const reports = useFleetService(FleetReportsService);
-  const filter = {
-    ...period,
-    decision: (filters.decision || undefined) as 'approved' | 'declined' | undefined,
-    anomaly: filters.anomaly ? [filters.anomaly as FleetAnomalyFlag] : undefined,
-  };
-  const list = useTransactions({ ...filter, page, limit: PAGE_SIZE });
+  const filter = transactionsFilter(period, filters);
+  const list = useTransactions(transactionsPage(period, filters, page));
 
   const columns = useMemo(
     () => [
@@ -110,7 +110,7 @@ export function TransactionsSection({
         getRowId={(row) => row.id}
         total={list.data?.total ?? 0}
         page={page}
-        limit={PAGE_SIZE}
+        limit={TRANSACTIONS_PAGE_SIZE}
         onPageChange={(next) => onChange({ page: next })}
         sort={null}
         onSortChange={() => undefined}

@@ -5,20 +5,16 @@ import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { formatDate, formatGel, formatLiters, formatMonth } from '@/lib/format';
 import { type ChartPoint, ConsumptionChart } from './consumption-chart';
 import { useConsumption } from './queries';
+import { type ReportPeriod, trendFilter, trendIsDaily } from './report-queries';
 import styles from './reports.module.css';
 
-/** Up to this many days the trend goes day by day; a longer period (or all time) month by month. */
-const DAILY_UP_TO = 62;
-
-const daysOf = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
 /** Consumption and spending over the period, by day or by month, with its figures one click away. */
-export function TrendSection({ period }: { period: { from?: string; to?: string } }) {
+export function TrendSection({ period }: { period: ReportPeriod }) {
   const t = useTranslations('ReportCharts');
   const errorMessage = useFleetError();
   const locale = useLocale();
-  const daily = Boolean(period.from && daysOf(period.from, period.to ?? period.from) <= DAILY_UP_TO);
-  const report = useConsumption({ ...period, by: [daily ? 'day' : 'month'] });
+  const daily = trendIsDaily(period);
+  const report = useConsumption(trendFilter(period));
   const points: ChartPoint[] = (report.data?.items ?? []).map((row) => ({
     label: daily ? formatDate(row.day ?? '', locale) : formatMonth(`${row.month}-01`, locale, 'short'),
     liters: row.liters,

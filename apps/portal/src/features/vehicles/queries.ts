@@ -12,26 +12,11 @@ import { FleetGroupsService } from '@fuel/sdk/fleet/groups';
 import { FleetVehiclesService } from '@fuel/sdk/fleet/vehicles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-
-/** Query keys of the vehicles page family; every change invalidates `all` (lists, groups, changes). */
-export const vehicleKeys = {
-  all: ['fleet', 'vehicles'] as const,
-  list: (query: FleetVehicleListInput) => [...vehicleKeys.all, 'list', query] as const,
-  one: (id: string) => [...vehicleKeys.all, 'one', id] as const,
-  groups: () => [...vehicleKeys.all, 'groups'] as const,
-  groupList: (query: FleetGroupListInput) => [...vehicleKeys.all, 'groups', query] as const,
-  changes: (query: FleetChangeListInput) => [...vehicleKeys.all, 'changes', query] as const,
-  changeUsers: () => [...vehicleKeys.all, 'change-users'] as const,
-};
+import { vehicleKeys, vehicleQueries } from './vehicle-queries';
 
 export function useVehicleList(query: FleetVehicleListInput, enabled = true) {
   const vehicles = useFleetService(FleetVehiclesService);
-  return useQuery({
-    queryKey: vehicleKeys.list(query),
-    queryFn: ({ signal }) => vehicles.list(query, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...vehicleQueries.list(vehicles, query), placeholderData: keepPreviousData, enabled });
 }
 
 export function useVehicle(id: string | undefined) {
@@ -47,10 +32,7 @@ export function useVehicle(id: string | undefined) {
 /** Every group of the company (a company has a handful: one page of 200). */
 export function useGroups() {
   const groups = useFleetService(FleetGroupsService);
-  return useQuery({
-    queryKey: vehicleKeys.groups(),
-    queryFn: ({ signal }) => groups.list({ limit: 200 }, { signal }),
-  });
+  return useQuery(vehicleQueries.groups(groups));
 }
 
 /** The groups page's table: sorted and paged on the server. */

@@ -1,14 +1,13 @@
 'use client';
 
-import type { FleetVehicle, FleetVehicleListInput, FleetVehicleSort } from '@fuel/sdk/fleet';
+import type { FleetVehicle } from '@fuel/sdk/fleet';
 import { FUEL_PRODUCTS, RECORD_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
-import type { TableParams } from '@/components/data-table/use-table-params';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -18,21 +17,10 @@ import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
 import { useGroups, useVehicleList } from './queries';
 import { StatusBadge } from './status-badge';
+import { VEHICLE_DEFAULT_SORT, VEHICLE_FILTERS, vehicleFilters, vehicleListInput } from './vehicle-queries';
 import styles from './vehicles.module.css';
 
-const FILTERS = ['groupId', 'status', 'fuelType'] as const;
-const DEFAULT_SORT: TableSort = { id: 'registrationNumber', desc: false };
 const column = createColumnHelper<FleetVehicle>();
-
-/** The list's search and filters from the address (the export takes the same). */
-function filtersOf(params: TableParams<(typeof FILTERS)[number]>) {
-  return {
-    query: params.q || undefined,
-    groupId: params.filters.groupId || undefined,
-    status: (params.filters.status || undefined) as FleetVehicleListInput['status'],
-    fuelType: (params.filters.fuelType || undefined) as FleetVehicleListInput['fuelType'],
-  };
-}
 
 /** The vehicles page: searched, filtered, sorted and paged on the server; import and export CSV. */
 export function VehiclesPageClient() {
@@ -43,15 +31,9 @@ export function VehiclesPageClient() {
   const mayEdit = can('vehicles.write');
   const groups = useGroups();
   const { params, update, query, bind } = useTableQuery({
-    filters: FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: (params, limit): FleetVehicleListInput => ({
-      ...filtersOf(params),
-      sort: (params.sort?.id ?? 'registrationNumber') as FleetVehicleSort,
-      order: params.sort?.desc ? 'desc' : 'asc',
-      page: params.page,
-      limit,
-    }),
+    filters: VEHICLE_FILTERS,
+    defaultSort: VEHICLE_DEFAULT_SORT,
+    toQuery: vehicleListInput,
   });
   const list = useVehicleList(query);
 
@@ -93,7 +75,7 @@ export function VehiclesPageClient() {
     <div className={styles.page}>
       <div className={styles.actions}>
         {!mayEdit && <p className={styles.note}>{t('viewOnly')}</p>}
-        <ExportButton filters={filtersOf(params)} />
+        <ExportButton filters={vehicleFilters(params)} />
         {mayEdit && <ImportDialog />}
         {mayEdit && <ButtonLink href="/dashboard/vehicles/edit-vehicle">{t('add')}</ButtonLink>}
       </div>

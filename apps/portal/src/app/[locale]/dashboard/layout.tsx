@@ -1,12 +1,11 @@
 import { cookies } from 'next/headers';
-import { getServerSession } from 'next-auth';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { QueryProvider } from '@/components/query-provider';
 import { publicConfig, serverConfig } from '@/config';
-import { authOptions } from '@/features/auth/auth-options';
+import { currentSession } from '@/features/auth/server-session';
 import { LiveUpdatesAfterLoad, SessionGuardAfterLoad } from '@/features/dashboard/after-hydration';
 import { DashboardFooter } from '@/features/dashboard/dashboard-footer';
 import { DashboardMenu } from '@/features/dashboard/dashboard-menu';
@@ -39,7 +38,7 @@ export default async function DashboardLayout({ children, params }: Props) {
   const locale = await resolveLocaleParam(params);
   // Per request (never prerendered): the session and the sidebar's state live in cookies.
   const cookieStore = await cookies();
-  const session = await getServerSession(authOptions());
+  const session = await currentSession();
   const signIn = (error: string) =>
     redirect({
       href: {
