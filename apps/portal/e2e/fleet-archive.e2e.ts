@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FleetOrder } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { hydrated, launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
   demoBackOffice,
@@ -88,8 +88,9 @@ for (const lang of ['en', 'ka'] as const) {
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/archive'));
       const caption = t.Archive.orders.caption;
-      // Rows come from the browser's own request: the page has hydrated, typing is not lost.
       await bodyRows(page, caption).first().waitFor();
+      // The rows come with the page: typing before it has hydrated would be lost.
+      await hydrated(page.getByLabel(t.Orders.history.search, { exact: true }));
       // As the list shows it: a bare number also matches delivery details that contain its digits.
       await page.getByLabel(t.Orders.history.search, { exact: true }).fill(label(archived.order));
       const row = bodyRows(page, caption).filter({ hasText: label(archived.order) });

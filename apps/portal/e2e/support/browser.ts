@@ -1,4 +1,11 @@
-import { type Browser, type ConsoleMessage, chromium, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type ConsoleMessage,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
 export function launchBrowser(): Promise<Browser> {
@@ -58,4 +65,18 @@ export function watchRequests(page: Page) {
       }
     },
   };
+}
+
+/**
+ * Waits until React has hydrated `target` (it keeps its fiber on the node): a page that comes with its
+ * data shows rows and fields before its code has run, and a click or keystroke then would be lost.
+ */
+export async function hydrated(target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await target
+    .page()
+    .waitForFunction(
+      (node) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      element,
+    );
 }

@@ -38,7 +38,7 @@ describe('staleTime: what the server read with the page', () => {
     return dehydrate(server);
   }
 
-  function inTheBrowser(state: ReturnType<typeof dehydrate>) {
+  function hydratedFrom(state: ReturnType<typeof dehydrate>) {
     const browser = createQueryClient();
     rememberReadOnServer(state);
     hydrate(browser, state);
@@ -55,7 +55,7 @@ describe('staleTime: what the server read with the page', () => {
   it('is fresh for thirty seconds from its arrival by the browser clock, whatever the server clock says', () => {
     vi.stubGlobal('window', {});
     vi.useFakeTimers({ now: 1_000_000_000_000 });
-    const query = inTheBrowser(readOnTheServer(Date.now() + HOUR));
+    const query = hydratedFrom(readOnTheServer(Date.now() + HOUR));
     expect(query.isStaleByTime(staleTime(query))).toBe(false);
     vi.advanceTimersByTime(READ_ON_SERVER_FRESH_MS - 1);
     expect(query.isStaleByTime(staleTime(query))).toBe(false);
@@ -65,7 +65,7 @@ describe('staleTime: what the server read with the page', () => {
 
   it('is an ordinary query once the browser has fetched it again', () => {
     vi.stubGlobal('window', {});
-    const query = inTheBrowser(readOnTheServer(Date.now() - 1000));
+    const query = hydratedFrom(readOnTheServer(Date.now() - 1000));
     expect(staleTime(query)).toBeGreaterThan(0);
     query.setData({ items: [1] });
     expect(staleTime(query)).toBe(0);
@@ -79,8 +79,12 @@ describe('staleTime: what the server read with the page', () => {
     expect(query && staleTime(query)).toBe(0);
   });
 
-  it('never fetches during the server render', () => {
-    const query = inTheBrowser(readOnTheServer(Date.now()));
+  it('counts what the page read as fresh in the server render, and initial data as the browser does', () => {
+    const query = hydratedFrom(readOnTheServer(Date.now()));
     expect(staleTime(query)).toBe(Number.POSITIVE_INFINITY);
+    const client = createQueryClient();
+    client.getQueryCache().build(client, { queryKey: ['fleet', 'home'], initialData: { balance: 1 } });
+    const initial = client.getQueryCache().find({ queryKey: ['fleet', 'home'] });
+    expect(initial && staleTime(initial)).toBe(0);
   });
 });

@@ -34,9 +34,9 @@ export function rememberReadOnServer(state: DehydratedState): void {
  * this to `dataUpdatedAt`, which is the server's.
  */
 export function staleTime(query: Query): number {
-  // On the server a page's render never fetches: its HTML shows what was read, and the browser's first
-  // render, which starts from the same data marked fresh, must agree with it (no `aria-busy` on one side).
-  if (typeof window === 'undefined') return Number.POSITIVE_INFINITY;
+  // In the server's render the only data updated is what the page read (hydrated; a render never
+  // fetches): fresh, as the browser will count it, so that both render it alike (`aria-busy`).
+  if (typeof window === 'undefined') return query.state.dataUpdateCount > 0 ? Number.POSITIVE_INFINITY : 0;
   const read = readOnServer.get(query.queryHash);
   if (!read) return 0;
   if (read.dataUpdatedAt !== query.state.dataUpdatedAt) {

@@ -37,6 +37,10 @@ export function readTableParams<Filter extends string>(
 /** A page's `searchParams` prop (Next.js). */
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** One parameter of a page request's address; of a repeated name the first, as `URLSearchParams.get` reads it. */
+export const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
 /** The table parameters of a page request's address, for the page that reads its first rows on the server. */
 export async function readPageTableParams<Filter extends string>(
   searchParams: PageSearchParams,
@@ -45,8 +49,7 @@ export async function readPageTableParams<Filter extends string>(
 ): Promise<TableParams<Filter>> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(await searchParams)) {
-    // A repeated name counts once, as `URLSearchParams.get` reads it in the browser.
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = firstValue(value);
     if (first !== undefined) search.set(name, first);
   }
   return readTableParams(search, filterNames, defaultSort);

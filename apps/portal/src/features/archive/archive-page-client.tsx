@@ -1,6 +1,5 @@
 'use client';
 
-import type { FleetAction } from '@fuel/sdk/fleet-vocabulary';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/form/form.module.css';
@@ -9,15 +8,10 @@ import { useCan } from '@/features/fleet/fleet-me';
 import { OrderHistory } from '@/features/orders/order-history';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import styles from './archive.module.css';
+import { ARCHIVE_SECTIONS, type ArchiveSection, shownSection } from './archive-queries';
 import { ClosedCards } from './closed-cards';
 
-/** The archive's sections and the page permission each needs (the one its list route declares). */
-const SECTIONS = [
-  { key: 'orders', action: 'fuelRequest.read' },
-  { key: 'cardOrders', action: 'orderCard.read' },
-  { key: 'cards', action: 'orderCard.read' },
-] as const satisfies readonly { key: string; action: FleetAction }[];
-type Section = (typeof SECTIONS)[number]['key'];
+type Section = ArchiveSection['key'];
 
 /**
  * /dashboard/archive: final orders with their documents, final card orders and closed cards, one tab
@@ -27,9 +21,8 @@ export function ArchivePageClient() {
   const t = useTranslations('Archive');
   const notAuthorized = useTranslations('FleetErrors')('NOT_AUTHORIZED');
   const can = useCan();
-  const sections = SECTIONS.filter((section) => can(section.action));
-  const requested = useSearchParams().get('tab');
-  const current = sections.find((section) => section.key === requested) ?? sections[0];
+  const sections = ARCHIVE_SECTIONS.filter((section) => can(section.action));
+  const current = shownSection(sections, useSearchParams().get('tab'));
   const choose = useChooseSection();
 
   if (!current) {

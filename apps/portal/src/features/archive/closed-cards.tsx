@@ -5,7 +5,7 @@ import { CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
@@ -13,10 +13,13 @@ import { useTableParams } from '@/components/data-table/use-table-params';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCards } from '@/features/cards/queries';
 import { formatDateTime } from '@/lib/format';
+import {
+  CLOSED_CARD_FILTERS,
+  CLOSED_CARDS_DEFAULT_SORT,
+  CLOSED_CARDS_PAGE_SIZE,
+  closedCardsInput,
+} from './archive-queries';
 
-const FILTERS = ['type', 'from', 'to'] as const;
-const DEFAULT_SORT: TableSort = { id: 'closed', desc: true };
-const PAGE_SIZE = 20;
 const column = createColumnHelper<FleetCard>();
 
 /**
@@ -28,19 +31,9 @@ export function ClosedCards() {
   const cardsTable = useTranslations('Cards.table');
   const types = useTranslations('Cards.types');
   const locale = useLocale();
-  const [params, update] = useTableParams(FILTERS, DEFAULT_SORT);
+  const [params, update] = useTableParams(CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT);
   const { filters } = params;
-  const list = useCards({
-    statusIn: ['closed'],
-    search: params.q || undefined,
-    typeIn: filters.type ? [filters.type as FleetCard['type']] : undefined,
-    closedFrom: filters.from || undefined,
-    closedTo: filters.to || undefined,
-    sort: (params.sort?.id as 'closed' | 'created' | 'number' | undefined) ?? 'closed',
-    order: params.sort?.desc ? 'desc' : 'asc',
-    page: params.page,
-    limit: PAGE_SIZE,
-  });
+  const list = useCards(closedCardsInput(params, CLOSED_CARDS_PAGE_SIZE));
 
   const columns = useMemo(
     () => [
@@ -96,7 +89,7 @@ export function ClosedCards() {
       getRowId={(card) => card.id}
       total={list.data?.total ?? 0}
       page={params.page}
-      limit={PAGE_SIZE}
+      limit={CLOSED_CARDS_PAGE_SIZE}
       onPageChange={(page) => update({ page })}
       sort={params.sort}
       onSortChange={(sort) => update({ sort })}

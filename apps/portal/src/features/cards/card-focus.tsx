@@ -11,12 +11,11 @@ import styles from '@/features/orders/orders.module.css';
 import { buttonClass } from '@/features/orders/styles';
 import { useStatusRun } from '@/features/orders/use-status-run';
 import { CardActions } from './card-actions';
+import { isCardId } from './card-queries';
 import { CardSchedule } from './card-schedule';
 import { CardSettingsForm } from './card-settings-form';
 import { LimitUsage } from './limit-usage';
 import { useCard } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The card a link names (`?card=`, a decline alert's): above the table, focused, with its limits open to
@@ -27,7 +26,7 @@ export function CardFocus({ id, mayEdit, onClose }: { id: string; mayEdit: boole
   const table = useTranslations('Cards.table');
   const statuses = useTranslations('Cards.statuses');
   const fleetError = useFleetError();
-  const valid = UUID.test(id);
+  const valid = isCardId(id);
   const { data: card, status: loading, error } = useCard(valid ? id : undefined);
   const { status, run } = useStatusRun();
   const [editing, setEditing] = useState(true);

@@ -1,11 +1,11 @@
 'use client';
 
-import type { FleetCard, FleetCardFilters } from '@fuel/sdk/fleet';
+import type { FleetCard } from '@fuel/sdk/fleet';
 import { CARD_STATUSES, CARD_TYPES } from '@fuel/sdk/fleet-vocabulary';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
 import { useTableQuery } from '@/components/data-table/use-table-query';
@@ -13,6 +13,7 @@ import { FormStatus } from '@/components/form/form-status';
 import styles from '@/features/orders/orders.module.css';
 import { useStatusRun } from '@/features/orders/use-status-run';
 import { CardCounts } from './card-counts';
+import { CARD_DEFAULT_SORT, CARD_FILTERS, cardListInput } from './card-queries';
 import { CardRowMenu } from './card-row-menu';
 import { CardSchedule } from './card-schedule';
 import cardStyles from './cards.module.css';
@@ -24,8 +25,6 @@ const CardSettingsForm = lazy(() =>
   import('./card-settings-form').then((module) => ({ default: module.CardSettingsForm })),
 );
 
-const FILTERS = ['status', 'type'] as const;
-const DEFAULT_SORT: TableSort = { id: 'number', desc: false };
 const column = createColumnHelper<FleetCard>();
 
 /**
@@ -41,17 +40,9 @@ export function CardsTable({ mayEdit }: { mayEdit: boolean }) {
   const [editing, setEditing] = useState<FleetCard | null>(null);
   const { status, run } = useStatusRun();
   const { params, update, query, bind } = useTableQuery({
-    filters: FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: (params, limit): FleetCardFilters => ({
-      search: params.q || undefined,
-      statusIn: params.filters.status ? [params.filters.status as FleetCard['status']] : undefined,
-      typeIn: params.filters.type ? [params.filters.type as FleetCard['type']] : undefined,
-      sort: (params.sort?.id as 'number' | 'created' | undefined) ?? 'number',
-      order: params.sort?.desc ? 'desc' : 'asc',
-      page: params.page,
-      limit,
-    }),
+    filters: CARD_FILTERS,
+    defaultSort: CARD_DEFAULT_SORT,
+    toQuery: cardListInput,
   });
   const list = useCards(query);
 

@@ -9,33 +9,18 @@ import type {
 import { FleetCardsService } from '@fuel/sdk/fleet/cards';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-import { orderKeys } from '@/features/orders/queries';
-
-/** Query keys of the company's issued cards; every change invalidates `all` (and the card orders). */
-export const cardKeys = {
-  all: ['fleet', 'cards'] as const,
-  list: (filters: FleetCardFilters) => [...cardKeys.all, 'list', filters] as const,
-  one: (id: string) => [...cardKeys.all, 'one', id] as const,
-};
+import { orderKeys } from '@/features/orders/order-queries';
+import { cardKeys, cardQueries } from './card-queries';
 
 export function useCards(filters: FleetCardFilters) {
   const cards = useFleetService(FleetCardsService);
-  return useQuery({
-    queryKey: cardKeys.list(filters),
-    queryFn: ({ signal }) => cards.list(filters, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...cardQueries.list(cards, filters), placeholderData: keepPreviousData });
 }
 
 /** One card (a decline alert's link opens it); a 404 is an answer, not retried. */
 export function useCard(id: string | undefined) {
   const cards = useFleetService(FleetCardsService);
-  return useQuery({
-    queryKey: cardKeys.one(id ?? ''),
-    queryFn: ({ signal }) => cards.get(id!, { signal }),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useQuery({ ...cardQueries.one(cards, id ?? ''), enabled: Boolean(id), retry: false });
 }
 
 export function useCardMutations() {

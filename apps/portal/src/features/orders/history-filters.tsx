@@ -6,10 +6,7 @@ import { useTranslations } from 'next-intl';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
-import type { OrderScope } from './queries';
-
-export const HISTORY_FILTERS = ['status', 'kind', 'product', 'from', 'to'] as const;
-export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+import type { HistoryFilter, OrderScope } from './order-queries';
 
 type Props = {
   scope: OrderScope;

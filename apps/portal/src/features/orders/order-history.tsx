@@ -1,21 +1,28 @@
 'use client';
 
-import type { FleetOrder, FleetOrderFilters, FleetOrderStatus } from '@fuel/sdk/fleet';
-import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
+import type { FleetOrder } from '@fuel/sdk/fleet';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus } from '@/components/form/form-status';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { formatDate, formatDateTime, formatGel } from '@/lib/format';
 import { DocumentDownloads } from './document-downloads';
 import { orderLabel } from './format';
-import { HISTORY_FILTERS, HistoryFilters } from './history-filters';
+import { HistoryFilters } from './history-filters';
+import {
+  HISTORY_DEFAULT_SORT,
+  HISTORY_FILTERS,
+  historyStatuses,
+  type OrderScope,
+  orderListInput,
+  orderSummaryFilters,
+} from './order-queries';
 import styles from './orders.module.css';
-import { type OrderScope, useOrderList } from './queries';
+import { useOrderList } from './queries';
 import { RowPayment } from './row-payment';
 import { StatusBadge } from './status-badge';
 import { StatusLegend } from './status-legend';
@@ -25,7 +32,6 @@ import { useStatusRun } from './use-status-run';
 // An order's detail (its timeline, payment and moves) loads when one is opened, not with the list.
 const OrderDetail = lazy(() => import('./order-detail').then((module) => ({ default: module.OrderDetail })));
 
-const DEFAULT_SORT: TableSort = { id: 'created', desc: true };
 const column = createColumnHelper<FleetOrder>();
 
 /** The archive's copy of a history: its table's name and what it says when nothing matches. */
@@ -53,30 +59,15 @@ export function OrderHistory({
   const selected = useSearchParams().get('order') ?? undefined;
   const select = useSelectOrder();
   const inArchive = Boolean(archive);
-  const statuses: readonly FleetOrderStatus[] = inArchive ? FINAL_STATUSES : ORDER_STATUSES;
+  const statuses = historyStatuses(inArchive);
   const withDocuments = inArchive && scope === 'fuel';
   // The fuel requests' own history owes money: its summary, and the payment order's upload on its rows.
   const owes = scope === 'fuel' && !inArchive;
   const { status: uploadStatus, run } = useStatusRun();
   const { params, update, query, bind } = useTableQuery({
     filters: HISTORY_FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: ({ q, filters, sort, page }, limit): FleetOrderFilters => {
-      const chosen = statuses.find((status) => status === filters.status);
-      return {
-        search: q || undefined,
-        statusIn: chosen ? [chosen] : inArchive ? [...statuses] : undefined,
-        withDocuments: withDocuments || undefined,
-        kindIn: scope === 'fuel' && filters.kind ? [filters.kind as 'fuel'] : undefined,
-        productIn: filters.product ? [filters.product as FleetOrder['lines'][number]['product']] : undefined,
-        from: filters.from || undefined,
-        to: filters.to || undefined,
-        sort: (sort?.id as 'created' | 'total' | 'number' | undefined) ?? 'created',
-        order: sort?.desc ? 'desc' : 'asc',
-        page,
-        limit,
-      };
-    },
+    defaultSort: HISTORY_DEFAULT_SORT,
+    toQuery: (params, limit) => orderListInput(params, limit, { scope, archive: inArchive }),
   });
   const list = useOrderList(scope, query);
 
@@ -190,18 +181,7 @@ export function OrderHistory({
           <OrderDetail scope={scope} id={selected} mayEdit={mayEdit} onClose={() => select(undefined)} />
         </Suspense>
       )}
-      {owes && (
-        <UnpaidSummary
-          filters={{
-            search: query.search,
-            statusIn: query.statusIn,
-            kindIn: query.kindIn,
-            productIn: query.productIn,
-            from: query.from,
-            to: query.to,
-          }}
-        />
-      )}
+      {owes && <UnpaidSummary filters={orderSummaryFilters(query)} />}
       <FormStatus status={uploadStatus} />
       <DataTable
         caption={archive?.caption ?? t(scope === 'card' ? 'cardCaption' : 'caption')}

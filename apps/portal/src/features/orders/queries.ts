@@ -11,19 +11,7 @@ import { FleetCardsService } from '@fuel/sdk/fleet/cards';
 import { FleetOrdersService } from '@fuel/sdk/fleet/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-
-/** Which history: the fuel-request pages' orders, or the order-card pages' card orders. */
-export type OrderScope = 'fuel' | 'card';
-
-/** Query keys of the company's orders and card orders; every change invalidates `all`. */
-export const orderKeys = {
-  all: ['fleet', 'orders'] as const,
-  list: (scope: OrderScope, filters: FleetOrderFilters) =>
-    [...orderKeys.all, scope, 'list', filters] as const,
-  one: (scope: OrderScope, id: string) => [...orderKeys.all, scope, 'one', id] as const,
-  summary: (filters: FleetOrderSummaryFilters) => [...orderKeys.all, 'fuel', 'summary', filters] as const,
-  prices: () => [...orderKeys.all, 'prices'] as const,
-};
+import { type OrderScope, orderKeys, orderQueries } from './order-queries';
 
 /** The kit's calls of each history: the orders, or the cards' card orders. */
 function useHistories() {
@@ -35,8 +23,7 @@ function useHistories() {
 export function useOrderList(scope: OrderScope, filters: FleetOrderFilters, enabled = true) {
   const historyOf = useHistories();
   return useQuery({
-    queryKey: orderKeys.list(scope, filters),
-    queryFn: ({ signal }) => historyOf(scope).list(filters, { signal }),
+    ...orderQueries.list(historyOf(scope), scope, filters),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -45,12 +32,7 @@ export function useOrderList(scope: OrderScope, filters: FleetOrderFilters, enab
 /** What the company owes on the fuel orders the filters choose (unpaid and overdue). */
 export function useOrderSummary(filters: FleetOrderSummaryFilters, enabled = true) {
   const orders = useFleetService(FleetOrdersService);
-  return useQuery({
-    queryKey: orderKeys.summary(filters),
-    queryFn: ({ signal }) => orders.summary(filters, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...orderQueries.summary(orders, filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** Today's price per liter of each product on sale (tetri), by product. */

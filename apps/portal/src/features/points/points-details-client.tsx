@@ -10,10 +10,10 @@ import { useTableQuery } from '@/components/data-table/use-table-query';
 import { formatDateTime, formatGel } from '@/lib/format';
 import { PeriodFilter } from './period-filter';
 import styles from './points.module.css';
+import { LEDGER_FILTERS, ledgerFilter } from './points-queries';
 import { usePointsLedger } from './queries';
 
 const KINDS: FleetPointsKind[] = ['earned', 'reversed', 'transfer_out', 'transfer_in', 'card_topup'];
-const FILTERS = ['kind', 'from', 'to'] as const;
 const column = createColumnHelper<FleetPointsMovement>();
 
 /** Every movement of the company's points, filtered by kind and period, paged on the server. */
@@ -21,15 +21,9 @@ export function PointsDetailsClient() {
   const t = useTranslations('Points');
   const locale = useLocale();
   const { params, update, query, bind } = useTableQuery({
-    filters: FILTERS,
+    filters: LEDGER_FILTERS,
     defaultSort: null,
-    toQuery: ({ filters, page }, limit) => ({
-      kind: filters.kind ? [filters.kind as FleetPointsKind] : undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      page,
-      limit,
-    }),
+    toQuery: ledgerFilter,
   });
   const list = usePointsLedger(query);
   const { kind, from, to } = params.filters;

@@ -4,13 +4,7 @@ import type { FleetFuelProduct, FleetPointsLedgerFilter, FleetPointsTransferInpu
 import { FleetPointsService } from '@fuel/sdk/fleet/points';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-
-/** Query keys of the company's points; a transfer invalidates `all` (and the dashboard home). */
-export const pointsKeys = {
-  all: ['fleet', 'points'] as const,
-  balance: (product: FleetFuelProduct) => [...pointsKeys.all, 'balance', product] as const,
-  ledger: (filter: FleetPointsLedgerFilter) => [...pointsKeys.all, 'ledger', filter] as const,
-};
+import { pointsKeys, pointsLedgerQuery } from './points-queries';
 
 export function usePointsBalance(product: FleetFuelProduct) {
   const points = useFleetService(FleetPointsService);
@@ -23,11 +17,7 @@ export function usePointsBalance(product: FleetFuelProduct) {
 
 export function usePointsLedger(filter: FleetPointsLedgerFilter) {
   const points = useFleetService(FleetPointsService);
-  return useQuery({
-    queryKey: pointsKeys.ledger(filter),
-    queryFn: ({ signal }) => points.ledger(filter, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...pointsLedgerQuery(points, filter), placeholderData: keepPreviousData });
 }
 
 /** A transfer; the same `idempotencyKey` (one per form submission) transfers once however often it is sent. */

@@ -11,22 +11,11 @@ import { FleetUsersService } from '@fuel/sdk/fleet/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meKeys } from '@/features/fleet/fleet-me';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-
-/** Query keys of the company's users; every change invalidates `all`. */
-export const userKeys = {
-  all: ['fleet', 'users'] as const,
-  list: (query: FleetUserListInput) => [...userKeys.all, 'list', query] as const,
-  one: (id: string) => [...userKeys.all, 'one', id] as const,
-};
+import { userKeys, userListQuery } from './user-queries';
 
 export function useUserList(query: FleetUserListInput, enabled = true) {
   const users = useFleetService(FleetUsersService);
-  return useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => users.list(query, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...userListQuery(users, query), placeholderData: keepPreviousData, enabled });
 }
 
 export function useUser(id: string | undefined, enabled = true) {

@@ -5,7 +5,7 @@ import { COMPANY_ROLES, MEMBER_STATUSES, PORTAL_PAGES } from '@fuel/sdk/fleet-vo
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
 import { useTableQuery } from '@/components/data-table/use-table-query';
@@ -14,10 +14,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { useUserList } from './queries';
+import { USER_DEFAULT_SORT, USER_FILTERS, userListInput } from './user-queries';
 import styles from './users.module.css';
 
-const FILTERS = ['role', 'status'] as const;
-const DEFAULT_SORT: TableSort = { id: 'name', desc: false };
 const column = createColumnHelper<FleetUser>();
 
 /** The users page: the company's users, searched, filtered, sorted and paged on the server. */
@@ -27,17 +26,9 @@ export function UsersPageClient() {
   const can = useCan();
   const mayRead = can('users.read');
   const { params, update, query, bind } = useTableQuery({
-    filters: FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: (params, limit) => ({
-      q: params.q || undefined,
-      role: params.filters.role ? [params.filters.role as FleetUser['role']] : undefined,
-      status: params.filters.status ? [params.filters.status as FleetUser['status']] : undefined,
-      sort: params.sort?.id as 'name' | undefined,
-      order: params.sort?.desc ? ('desc' as const) : ('asc' as const),
-      page: params.page,
-      limit,
-    }),
+    filters: USER_FILTERS,
+    defaultSort: USER_DEFAULT_SORT,
+    toQuery: userListInput,
   });
   const list = useUserList(query, mayRead);
   const mayEdit = can('users.write');

@@ -4,7 +4,7 @@ import type { FleetChange } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useTableQuery } from '@/components/data-table/use-table-query';
@@ -12,10 +12,9 @@ import { formatDateTime } from '@/lib/format';
 import { ChangeDetails } from './change-details';
 import { useChanges, useChangeUsers } from './queries';
 import { VehiclePicker } from './vehicle-picker';
+import { CHANGE_DEFAULT_SORT, CHANGE_FILTERS, changeListInput } from './vehicle-queries';
 import styles from './vehicles.module.css';
 
-const FILTERS = ['vehicleId', 'userId', 'from', 'to'] as const;
-const DEFAULT_SORT: TableSort = { id: 'at', desc: true };
 const column = createColumnHelper<FleetChange>();
 
 /** The vehicle changes page: who changed which vehicle or group, when and what; paged on the server. */
@@ -24,17 +23,9 @@ export function ChangesPageClient() {
   const locale = useLocale();
   const users = useChangeUsers();
   const { params, update, query, bind } = useTableQuery({
-    filters: FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: ({ filters, sort, page }, limit) => ({
-      vehicleId: filters.vehicleId || undefined,
-      userId: filters.userId || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      order: sort?.desc === false ? ('asc' as const) : ('desc' as const),
-      page,
-      limit,
-    }),
+    filters: CHANGE_FILTERS,
+    defaultSort: CHANGE_DEFAULT_SORT,
+    toQuery: changeListInput,
   });
   const list = useChanges(query);
   const { vehicleId, userId, from, to } = params.filters;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm/confirm-dialog';
 import { createColumnHelper } from '@/components/data-table/columns';
-import { DataTable, type TableSort } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { FormStatus, type FormStatusValue } from '@/components/form/form-status';
 import buttonStyles from '@/components/ui/button-link.module.css';
@@ -16,10 +16,9 @@ import { GroupNameForm } from './group-name-form';
 import { PanelDialog } from './panel-dialog';
 import { useGroupList, useVehicleMutations } from './queries';
 import { useVehicleError } from './use-vehicle-messages';
+import { GROUP_DEFAULT_SORT, groupListInput, NO_FILTERS } from './vehicle-queries';
 import styles from './vehicles.module.css';
 
-const NO_FILTERS = [] as const;
-const DEFAULT_SORT: TableSort = { id: 'name', desc: false };
 const small = [buttonStyles.button, buttonStyles.secondary, styles.small].join(' ');
 const column = createColumnHelper<FleetGroup>();
 
@@ -30,13 +29,8 @@ export function GroupsPageClient() {
   const mayEdit = can('vehicles.write');
   const { query, bind } = useTableQuery({
     filters: NO_FILTERS,
-    defaultSort: DEFAULT_SORT,
-    toQuery: ({ sort, page }, limit) => ({
-      sort: (sort?.id ?? 'name') as 'name',
-      order: sort?.desc ? ('desc' as const) : ('asc' as const),
-      page,
-      limit,
-    }),
+    defaultSort: GROUP_DEFAULT_SORT,
+    toQuery: groupListInput,
   });
   const list = useGroupList(query);
   const [status, setStatus] = useState<FormStatusValue>(null);

@@ -38,28 +38,17 @@ export function useGroups() {
 /** The groups page's table: sorted and paged on the server. */
 export function useGroupList(query: FleetGroupListInput) {
   const groups = useFleetService(FleetGroupsService);
-  return useQuery({
-    queryKey: vehicleKeys.groupList(query),
-    queryFn: ({ signal }) => groups.list(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...vehicleQueries.groupList(groups, query), placeholderData: keepPreviousData });
 }
 
 export function useChanges(query: FleetChangeListInput) {
   const vehicles = useFleetService(FleetVehiclesService);
-  return useQuery({
-    queryKey: vehicleKeys.changes(query),
-    queryFn: ({ signal }) => vehicles.changes(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...vehicleQueries.changes(vehicles, query), placeholderData: keepPreviousData });
 }
 
 export function useChangeUsers() {
   const vehicles = useFleetService(FleetVehiclesService);
-  return useQuery({
-    queryKey: vehicleKeys.changeUsers(),
-    queryFn: ({ signal }) => vehicles.changeUsers({ limit: 200 }, { signal }),
-  });
+  return useQuery(vehicleQueries.changeUsers(vehicles));
 }
 
 /** The vehicles' and groups' mutations; each invalidates the whole family (lists, counts, the log). */

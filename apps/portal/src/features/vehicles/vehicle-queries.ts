@@ -37,6 +37,23 @@ export const vehicleQueries = {
       queryKey: vehicleKeys.groups(),
       queryFn: ({ signal }) => groups.list({ limit: 200 }, { signal }),
     }),
+  /** The groups page's table: sorted and paged on the server. */
+  groupList: (groups: FleetGroupsService, query: FleetGroupListInput) =>
+    queryOptions({
+      queryKey: vehicleKeys.groupList(query),
+      queryFn: ({ signal }) => groups.list(query, { signal }),
+    }),
+  changes: (vehicles: FleetVehiclesService, query: FleetChangeListInput) =>
+    queryOptions({
+      queryKey: vehicleKeys.changes(query),
+      queryFn: ({ signal }) => vehicles.changes(query, { signal }),
+    }),
+  /** Who has changed the company's vehicles: the changes log's user filter. */
+  changeUsers: (vehicles: FleetVehiclesService) =>
+    queryOptions({
+      queryKey: vehicleKeys.changeUsers(),
+      queryFn: ({ signal }) => vehicles.changeUsers({ limit: 200 }, { signal }),
+    }),
 };
 
 /** The vehicles page's filters kept in the address, and its first order. */
@@ -62,5 +79,34 @@ export const vehicleListInput = (
   sort: (params.sort?.id ?? 'registrationNumber') as FleetVehicleSort,
   order: params.sort?.desc ? 'desc' : 'asc',
   page: params.page,
+  limit,
+});
+
+export const NO_FILTERS = [] as const;
+export const GROUP_DEFAULT_SORT: TableSort = { id: 'name', desc: false };
+
+/** The page of groups the address asks for. */
+export const groupListInput = ({ sort, page }: TableParams<never>, limit: number): FleetGroupListInput => ({
+  sort: (sort?.id ?? 'name') as 'name',
+  order: sort?.desc ? 'desc' : 'asc',
+  page,
+  limit,
+});
+
+/** The changes log's filters kept in the address, and its first order (newest first). */
+export const CHANGE_FILTERS = ['vehicleId', 'userId', 'from', 'to'] as const;
+export const CHANGE_DEFAULT_SORT: TableSort = { id: 'at', desc: true };
+
+/** The page of the changes log the address asks for. */
+export const changeListInput = (
+  { filters, sort, page }: TableParams<(typeof CHANGE_FILTERS)[number]>,
+  limit: number,
+): FleetChangeListInput => ({
+  vehicleId: filters.vehicleId || undefined,
+  userId: filters.userId || undefined,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+  order: sort?.desc === false ? 'asc' : 'desc',
+  page,
   limit,
 });
