@@ -133,7 +133,8 @@ for (const lang of ['en', 'ka'] as const) {
       const problems = watchConsole(page);
       await page.goto(localized(lang, '/dashboard/archive'));
       await bodyRows(page, t.Archive.orders.caption).first().waitFor();
-      // The tabs are one stop of the Tab key; the arrows, Home and End move between them.
+      // The tabs are one stop of the Tab key; the arrows, Home and End move between them (once hydrated).
+      await hydrated(page.getByRole('tab', { name: t.Archive.tabs.orders, exact: true }));
       await page.getByRole('tab', { name: t.Archive.tabs.orders, exact: true }).focus();
       await page.keyboard.press('End');
       await expect

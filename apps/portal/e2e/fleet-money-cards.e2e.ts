@@ -6,7 +6,7 @@ import { formatGel } from '@fuel/sdk/format';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
-import { launchBrowser, watchConsole } from './support/browser';
+import { hydrated, launchBrowser, watchConsole } from './support/browser';
 import { issueCard, managerFleet, pdf, staffKit } from './support/fleet';
 import {
   catalogues,
@@ -133,6 +133,8 @@ for (const lang of ['en', 'ka'] as const) {
       const upload = page.getByLabel(t.Orders.history.rowPayment.uploadFor.replace('{number}', placedLabel), {
         exact: true,
       });
+      // The rows come with the page: a file chosen before it has hydrated would be lost.
+      await hydrated(upload);
       await upload.setInputFiles(pdf(`row-${lang}.pdf`));
       await page
         .getByText(
@@ -175,6 +177,8 @@ for (const lang of ['en', 'ka'] as const) {
       const orderMore = page.getByRole('link', { name: t.Cards.orderMore, exact: true });
       await orderMore.last().waitFor();
       expect(await orderMore.count()).toBe(2);
+      // The cards come with the page: typing before it has hydrated would be lost.
+      await hydrated(page.getByLabel(t.Cards.table.search, { exact: true }));
       await page.getByLabel(t.Cards.table.search, { exact: true }).fill(number);
       const row = page.getByRole('row').filter({ hasText: number });
       const limits = t.Cards.limits;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { hydrated, launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
   expectNoMissingMessages,
@@ -83,10 +83,10 @@ describe.skipIf(!fleet)('transfer points', () => {
 
 describe.skipIf(!fleet)('reports', () => {
   async function download(page: Page, region: string, button: string) {
-    const [file] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('region', { name: region }).getByRole('button', { name: button }).click(),
-    ]);
+    const target = page.getByRole('region', { name: region }).getByRole('button', { name: button });
+    // The reports come with the page: a click before it has hydrated would be lost.
+    await hydrated(target);
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), target.click()]);
     return readFile((await file.path())!);
   }
 

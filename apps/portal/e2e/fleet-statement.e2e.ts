@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../server/src/test/pdf-text';
-import { launchBrowser, watchConsole } from './support/browser';
+import { hydrated, launchBrowser, watchConsole } from './support/browser';
 import {
   catalogues,
   expectNoMissingMessages,
@@ -56,9 +56,12 @@ describe.skipIf(!fleet)('the reconciliation statement', () => {
     expect(await points.textContent()).toContain(catalogues.ka.Points.kinds.earned);
     await expectNoMissingMessages(page, problems);
 
+    // The statement comes with the page: a click before it has hydrated would be lost.
+    const pdfButton = statement.getByRole('button', { name: t.download.pdf });
+    await hydrated(pdfButton);
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
-      statement.getByRole('button', { name: t.download.pdf }).click(),
+      pdfButton.click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
     const bytes = await readFile((await download.path())!);
