@@ -37,6 +37,15 @@ export const orderQueries = {
       queryKey: orderKeys.list(scope, filters),
       queryFn: ({ signal }) => history.list(filters, { signal }),
     }),
+  /** Today's unit price of each product, in tetri by product: what the order form's totals use. */
+  prices: (orders: FleetOrdersService) =>
+    queryOptions({
+      queryKey: orderKeys.prices(),
+      queryFn: async ({ signal }) => {
+        const { items } = await orders.prices({ signal });
+        return new Map(items.map((item) => [item.product as string, item.unitPrice.amount]));
+      },
+    }),
   /** What the company owes on the fuel orders the filters choose (unpaid and overdue). */
   summary: (orders: FleetOrdersService, filters: FleetOrderSummaryFilters) =>
     queryOptions({

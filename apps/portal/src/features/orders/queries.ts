@@ -38,13 +38,7 @@ export function useOrderSummary(filters: FleetOrderSummaryFilters, enabled = tru
 /** Today's price per liter of each product on sale (tetri), by product. */
 export function useFuelPrices() {
   const orders = useFleetService(FleetOrdersService);
-  return useQuery({
-    queryKey: orderKeys.prices(),
-    queryFn: async ({ signal }) => {
-      const { items } = await orders.prices({ signal });
-      return new Map(items.map((item) => [item.product as string, item.unitPrice.amount]));
-    },
-  });
+  return useQuery(orderQueries.prices(orders));
 }
 
 export function useOrder(scope: OrderScope, id: string | undefined) {

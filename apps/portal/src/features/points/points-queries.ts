@@ -20,6 +20,16 @@ export const pointsLedgerQuery = (points: FleetPointsService, filter: FleetPoint
     queryFn: ({ signal }) => points.ledger(filter, { signal }),
   });
 
+/** The balance of the company's points in one product: the transfer page's first figure. */
+export const pointsBalanceQuery = (points: FleetPointsService, product: FleetFuelProduct) =>
+  queryOptions({
+    queryKey: pointsKeys.balance(product),
+    queryFn: ({ signal }) => points.balance(product, { signal }),
+  });
+
+/** The product whose balance the transfer page shows first. */
+export const FIRST_BALANCE_PRODUCT: FleetFuelProduct = 'EURO_DIESEL';
+
 /** The details page's filters kept in the address (the movements come newest first, no sorting). */
 export const LEDGER_FILTERS = ['kind', 'from', 'to'] as const;
 

@@ -4,15 +4,11 @@ import type { FleetFuelProduct, FleetPointsLedgerFilter, FleetPointsTransferInpu
 import { FleetPointsService } from '@fuel/sdk/fleet/points';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
-import { pointsKeys, pointsLedgerQuery } from './points-queries';
+import { pointsBalanceQuery, pointsKeys, pointsLedgerQuery } from './points-queries';
 
 export function usePointsBalance(product: FleetFuelProduct) {
   const points = useFleetService(FleetPointsService);
-  return useQuery({
-    queryKey: pointsKeys.balance(product),
-    queryFn: ({ signal }) => points.balance(product, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...pointsBalanceQuery(points, product), placeholderData: keepPreviousData });
 }
 
 export function usePointsLedger(filter: FleetPointsLedgerFilter) {

@@ -10,6 +10,7 @@ import { useCan } from '@/features/fleet/fleet-me';
 import { useFleetError } from '@/features/fleet/use-fleet-error';
 import { formatGel, formatLiters } from '@/lib/format';
 import styles from './points.module.css';
+import { FIRST_BALANCE_PRODUCT } from './points-queries';
 import { usePointsBalance } from './queries';
 import { TransferForm } from './transfer-form';
 
@@ -20,7 +21,7 @@ export function TransferPointsClient() {
   const errorMessage = useFleetError();
   const locale = useLocale();
   const can = useCan();
-  const [product, setProduct] = useState<FleetFuelProduct>('EURO_DIESEL');
+  const [product, setProduct] = useState<FleetFuelProduct>(FIRST_BALANCE_PRODUCT);
   const mayTransfer = can('transferPoints.write');
   const balance = usePointsBalance(product);
 
