@@ -2,13 +2,12 @@ import type { Sender } from '@fuel/sdk/fleet';
 import { FleetCardsService } from '@fuel/sdk/fleet/cards';
 import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readPageTableParams, readTableParams } from '@/components/data-table/table-params';
+import { readPageTableParams, readTableParams, TABLE_PAGE_SIZE } from '@/components/data-table/table-params';
 import { cardQueries } from '@/features/cards/card-queries';
 import {
   ARCHIVE_SECTIONS,
   CLOSED_CARD_FILTERS,
   CLOSED_CARDS_DEFAULT_SORT,
-  CLOSED_CARDS_PAGE_SIZE,
   closedCardsInput,
   shownSection,
 } from './archive-queries';
@@ -41,18 +40,18 @@ describe('closed cards', () => {
       CLOSED_CARDS_DEFAULT_SORT,
     );
     const keyOf = (params: typeof browser) =>
-      hashKey(cardQueries.list(cards, closedCardsInput(params, CLOSED_CARDS_PAGE_SIZE)).queryKey);
+      hashKey(cardQueries.list(cards, closedCardsInput(params, TABLE_PAGE_SIZE)).queryKey);
     expect(keyOf(server)).toBe(keyOf(browser));
   });
 
   it('are the closed ones, newest closing first by default', () => {
     const params = readTableParams(new URLSearchParams(), CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT);
-    expect(closedCardsInput(params, CLOSED_CARDS_PAGE_SIZE)).toEqual({
+    expect(closedCardsInput(params, TABLE_PAGE_SIZE)).toEqual({
       statusIn: ['closed'],
       sort: 'closed',
       order: 'desc',
       page: 1,
-      limit: CLOSED_CARDS_PAGE_SIZE,
+      limit: TABLE_PAGE_SIZE,
     });
   });
 });

@@ -18,10 +18,9 @@ export type ArchiveSection = (typeof ARCHIVE_SECTIONS)[number];
 export const shownSection = (sections: readonly ArchiveSection[], requested: string | null | undefined) =>
   sections.find((section) => section.key === requested) ?? sections[0];
 
-/** The closed cards' filters kept in the address, their first order (newest closing first) and page size. */
+/** The closed cards' filters kept in the address and their first order (newest closing first). */
 export const CLOSED_CARD_FILTERS = ['type', 'from', 'to'] as const;
 export const CLOSED_CARDS_DEFAULT_SORT: TableSort = { id: 'closed', desc: true };
-export const CLOSED_CARDS_PAGE_SIZE = 20;
 
 /** The page of closed cards the address asks for (`cardQueries.list`'s filters). */
 export const closedCardsInput = (

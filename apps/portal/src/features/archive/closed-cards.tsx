@@ -9,16 +9,12 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchBox } from '@/components/data-table/search-box';
+import { TABLE_PAGE_SIZE } from '@/components/data-table/table-params';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCards } from '@/features/cards/queries';
 import { formatDateTime } from '@/lib/format';
-import {
-  CLOSED_CARD_FILTERS,
-  CLOSED_CARDS_DEFAULT_SORT,
-  CLOSED_CARDS_PAGE_SIZE,
-  closedCardsInput,
-} from './archive-queries';
+import { CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT, closedCardsInput } from './archive-queries';
 
 const column = createColumnHelper<FleetCard>();
 
@@ -33,7 +29,7 @@ export function ClosedCards() {
   const locale = useLocale();
   const [params, update] = useTableParams(CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT);
   const { filters } = params;
-  const list = useCards(closedCardsInput(params, CLOSED_CARDS_PAGE_SIZE));
+  const list = useCards(closedCardsInput(params, TABLE_PAGE_SIZE));
 
   const columns = useMemo(
     () => [
@@ -89,7 +85,7 @@ export function ClosedCards() {
       getRowId={(card) => card.id}
       total={list.data?.total ?? 0}
       page={params.page}
-      limit={CLOSED_CARDS_PAGE_SIZE}
+      limit={TABLE_PAGE_SIZE}
       onPageChange={(page) => update({ page })}
       sort={params.sort}
       onSortChange={(sort) => update({ sort })}

@@ -9,7 +9,12 @@ import type { FleetOrdersService } from '@fuel/sdk/fleet/orders';
 import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { queryOptions } from '@tanstack/react-query';
 import type { TableSort } from '@/components/data-table/data-table';
-import type { TableParams } from '@/components/data-table/table-params';
+import {
+  type PageSearchParams,
+  readPageTableParams,
+  TABLE_PAGE_SIZE,
+  type TableParams,
+} from '@/components/data-table/table-params';
 
 /** Which history: the fuel-request pages' orders, or the order-card pages' card orders. */
 export type OrderScope = 'fuel' | 'card';
@@ -87,6 +92,15 @@ export function orderListInput(
     page,
     limit,
   };
+}
+
+/** The page of a history a page request's address asks for: what the history's page reads on the server. */
+export async function readHistoryPage(
+  searchParams: PageSearchParams,
+  view: HistoryView,
+): Promise<FleetOrderFilters> {
+  const table = await readPageTableParams(searchParams, HISTORY_FILTERS, HISTORY_DEFAULT_SORT);
+  return orderListInput(table, TABLE_PAGE_SIZE, view);
 }
 
 /** The unpaid summary's filters: the list's, without its pages, sort and documents. */

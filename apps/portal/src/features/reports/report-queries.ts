@@ -9,7 +9,7 @@ import type {
 import type { FleetReportsService } from '@fuel/sdk/fleet/reports';
 import type { FleetTransactionsService } from '@fuel/sdk/fleet/transactions';
 import { queryOptions } from '@tanstack/react-query';
-import type { TableParams } from '@/components/data-table/table-params';
+import { TABLE_PAGE_SIZE, type TableParams } from '@/components/data-table/table-params';
 
 /**
  * The reports page's queries, shared by its sections in the browser and by the page on the server,
@@ -79,8 +79,6 @@ export const trendFilter = (period: ReportPeriod): FleetConsumptionFilter => ({
   by: [trendIsDaily(period) ? 'day' : 'month'],
 });
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
-
 /** The purchases the table lists and the export writes (the table a page of them). */
 export const transactionsFilter = (period: ReportPeriod, filters: TransactionFilters) => ({
   ...period,
@@ -95,7 +93,7 @@ export const transactionsPage = (
 ): FleetTransactionsFilter => ({
   ...transactionsFilter(period, filters),
   page,
-  limit: TRANSACTIONS_PAGE_SIZE,
+  limit: TABLE_PAGE_SIZE,
 });
 
 /** Every query the view shows at once: what the server reads with the page. */

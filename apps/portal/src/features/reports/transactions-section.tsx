@@ -7,13 +7,13 @@ import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { TABLE_PAGE_SIZE } from '@/components/data-table/table-params';
 import { useFleetService } from '@/features/fleet/use-fleet-service';
 import { formatDateTime, formatGel, formatLiters } from '@/lib/format';
 import { ExportButtons } from './export-buttons';
 import { useTransactions } from './queries';
 import {
   type ReportPeriod,
-  TRANSACTIONS_PAGE_SIZE,
   type TransactionFilters,
   transactionsFilter,
   transactionsPage,
@@ -110,7 +110,7 @@ export function TransactionsSection({
         getRowId={(row) => row.id}
         total={list.data?.total ?? 0}
         page={page}
-        limit={TRANSACTIONS_PAGE_SIZE}
+        limit={TABLE_PAGE_SIZE}
         onPageChange={(next) => onChange({ page: next })}
         sort={null}
         onSortChange={() => undefined}

@@ -13,7 +13,6 @@ import {
   type ArchiveSection,
   CLOSED_CARD_FILTERS,
   CLOSED_CARDS_DEFAULT_SORT,
-  CLOSED_CARDS_PAGE_SIZE,
   closedCardsInput,
   shownSection,
 } from '@/features/archive/archive-queries';
@@ -21,12 +20,7 @@ import { ARCHIVE_NAMESPACES } from '@/features/archive/namespaces';
 import { cardQueries } from '@/features/cards/card-queries';
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
 import { type PageQuery, readPageData } from '@/features/dashboard/page-data';
-import {
-  HISTORY_DEFAULT_SORT,
-  HISTORY_FILTERS,
-  orderListInput,
-  orderQueries,
-} from '@/features/orders/order-queries';
+import { orderQueries, readHistoryPage } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
@@ -56,14 +50,13 @@ async function sectionQuery(
 ): Promise<(fleet: Sender) => PageQuery> {
   if (section.key === 'cards') {
     const table = await readPageTableParams(searchParams, CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT);
-    const filters = closedCardsInput(table, CLOSED_CARDS_PAGE_SIZE);
+    const filters = closedCardsInput(table, TABLE_PAGE_SIZE);
     return (fleet) => cardQueries.list(new FleetCardsService(fleet), filters);
   }
-  const table = await readPageTableParams(searchParams, HISTORY_FILTERS, HISTORY_DEFAULT_SORT);
   if (section.key === 'orders') {
-    const filters = orderListInput(table, TABLE_PAGE_SIZE, { scope: 'fuel', archive: true });
+    const filters = await readHistoryPage(searchParams, { scope: 'fuel', archive: true });
     return (fleet) => orderQueries.list(new FleetOrdersService(fleet), 'fuel', filters);
   }
-  const filters = orderListInput(table, TABLE_PAGE_SIZE, { scope: 'card', archive: true });
+  const filters = await readHistoryPage(searchParams, { scope: 'card', archive: true });
   return (fleet) => orderQueries.list(new FleetCardsService(fleet).orders, 'card', filters);
 }

@@ -1,20 +1,10 @@
 import { FleetOrdersService } from '@fuel/sdk/fleet/orders';
-import {
-  type PageSearchParams,
-  readPageTableParams,
-  TABLE_PAGE_SIZE,
-} from '@/components/data-table/table-params';
+import type { PageSearchParams } from '@/components/data-table/table-params';
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
 import { readPageData } from '@/features/dashboard/page-data';
 import { FuelOrderHistoryPageClient } from '@/features/orders/history-page-clients';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
-import {
-  HISTORY_DEFAULT_SORT,
-  HISTORY_FILTERS,
-  orderListInput,
-  orderQueries,
-  orderSummaryFilters,
-} from '@/features/orders/order-queries';
+import { orderQueries, orderSummaryFilters, readHistoryPage } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
@@ -23,8 +13,7 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('fuelOr
 
 /** The fuel requests, the page of them the address asks for and what they owe read on the server. */
 export default async function FuelOrderHistoryPage({ params, searchParams }: Props) {
-  const table = await readPageTableParams(searchParams, HISTORY_FILTERS, HISTORY_DEFAULT_SORT);
-  const list = orderListInput(table, TABLE_PAGE_SIZE, { scope: 'fuel', archive: false });
+  const list = await readHistoryPage(searchParams, { scope: 'fuel', archive: false });
   const data = readPageData((fleet) => {
     const orders = new FleetOrdersService(fleet);
     return [orderQueries.list(orders, 'fuel', list), orderQueries.summary(orders, orderSummaryFilters(list))];
