@@ -57,6 +57,16 @@ describe('dashboard pages that come with their data', () => {
     },
   );
 
+  it('a malformed address still renders the page: the read the platform refuses is left to the browser', async () => {
+    const response = await context.request.get(
+      `${portalUrl}/dashboard/vehicles?sort=nope&page=-3&status=bogus`,
+    );
+    expect(response.status()).toBe(200);
+    const sent = await response.text();
+    expect(sent).toContain('<h1');
+    expect(sent).not.toContain('/dashboard/vehicles/edit-vehicle?id=');
+  });
+
   it('/dashboard/reports: the figures are in the HTML and not read again as the page mounts', async () => {
     const sent = await html('/dashboard/reports');
     expect(sent).toContain('<figcaption');
