@@ -106,7 +106,7 @@ for (const lang of ['en', 'ka'] as const) {
       });
       await open.waitFor();
       placedLabel = /#\d{6}/.exec((await open.textContent()) ?? '')![0];
-      const id = new URL((await open.getAttribute('href'))!, portalUrl).searchParams.get('order')!;
+      const id = new URL((await open.getAttribute('href'))!, portalUrl).searchParams.get('opened')!;
       const placed = await kit.orders.get(id);
       expect(formatGel(placed.total.amount, lang)).toBe(shown);
       expect(placed.total.amount).toBe(expected);

@@ -4,7 +4,7 @@ import { FleetClient } from '@fuel/sdk/fleet';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
-import { launchBrowser, watchConsole } from './support/browser';
+import { hydrated, launchBrowser, watchConsole } from './support/browser';
 import { managerSession, pdf, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
@@ -164,7 +164,7 @@ for (const lang of ['en', 'ka'] as const) {
       await entry
         .getByRole('link', { name: t.Overview.order.replace('{number}', label), exact: true })
         .click();
-      await page.waitForURL(/order-history\?order=/);
+      await page.waitForURL(/order-history\?opened=/);
       await page.getByTestId('order-detail').getByTestId('order-status').waitFor();
       await expectNoMissingMessages(page, problems);
       await office.close();
@@ -271,7 +271,7 @@ for (const lang of ['en', 'ka'] as const) {
         name: new RegExp(t.Cards.form.openOrder.replace('{number}', '#\\d{6}')),
       });
       await open.waitFor();
-      const id = new URL((await open.getAttribute('href'))!, portalUrl).searchParams.get('order')!;
+      const id = new URL((await open.getAttribute('href'))!, portalUrl).searchParams.get('opened')!;
       const order = await kit.cards.orders.get(id);
       expect(order.cardRequest?.holders).toEqual([{ vehicleId: vehicle.id, driverName: null }]);
       await expectNoMissingMessages(page, problems);
@@ -309,6 +309,23 @@ for (const lang of ['en', 'ka'] as const) {
       await page.close();
     });
 
+    it('keeps the sort when an order opens, and the opened order when the table is sorted', async () => {
+      const page = await company.newPage();
+      await page.goto(localized(lang, '/dashboard/fuel-request/order-history?sort=number&order=desc'));
+      const first = page.locator('tbody tr').first().getByRole('button').first();
+      await hydrated(first);
+      await first.click();
+      await page.waitForURL(/opened=/);
+      await page.getByTestId('order-detail').waitFor();
+      const opened = new URL(page.url()).searchParams;
+      expect([opened.get('sort'), opened.get('order')]).toEqual(['number', 'desc']);
+      await page.locator('th button', { hasText: t.Orders.history.columns.placed }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'created');
+      expect(new URL(page.url()).searchParams.get('opened')).toBe(opened.get('opened'));
+      await page.getByTestId('order-detail').waitFor();
+      await page.close();
+    });
+
     it('refuses an 11th payment document', async () => {
       const kit = await managerKit();
       const order = await kit.orders.place({
@@ -319,7 +336,7 @@ for (const lang of ['en', 'ka'] as const) {
         await kit.orders.uploadDocument(order.id, new Blob([pdf(`d${index}.pdf`).buffer]), `d${index}.pdf`);
       }
       const page = await company.newPage();
-      await page.goto(localized(lang, `/dashboard/fuel-request/order-history?order=${order.id}`));
+      await page.goto(localized(lang, `/dashboard/fuel-request/order-history?opened=${order.id}`));
       const detail = page.getByTestId('order-detail');
       await detail
         .getByText(t.Orders.payment.documents.replace('{count}', '10').replace('{max}', '10'))

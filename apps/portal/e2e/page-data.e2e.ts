@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launchBrowser, watchRequests } from './support/browser';
 import { signedInContext } from './support/portal';
+import { catalogues } from './support/sign-in';
 
 // features/dashboard/page-data.ts: a dashboard page comes with its first data, read on the server with
 // the page, and the browser does not read it again as the page mounts; what the user changes is still
@@ -65,6 +66,27 @@ describe('dashboard pages that come with their data', () => {
     const sent = await response.text();
     expect(sent).toContain('<h1');
     expect(sent).not.toContain('/dashboard/vehicles/edit-vehicle?id=');
+    // The browser asks once: a refusal is shown at once, not retried as a failure would be.
+    const page = await context.newPage();
+    try {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (request.method() === 'GET' && url.startsWith(`${serverUrl}/api/v2/fleet/vehicles?`))
+          reads.push(url);
+      });
+      const requests = watchRequests(page);
+      await page.goto('/dashboard/vehicles?sort=nope&page=-3&status=bogus');
+      const refused = [catalogues.en.DataTable.error, catalogues.ka.DataTable.error];
+      await page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(refused.join('|')) })
+        .waitFor();
+      await requests.settled();
+      expect(reads).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
   });
 
   it('/dashboard/reports: the figures are in the HTML and not read again as the page mounts', async () => {

@@ -1,3 +1,4 @@
+import { ClientError } from '@fuel/sdk';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   READ_ON_SERVER_FRESH_MS,
   rememberReadOnServer,
   retryDelay,
+  shouldRetry,
   staleTime,
 } from './query-client';
 
@@ -19,10 +21,29 @@ describe('retryDelay', () => {
   });
 });
 
+describe('shouldRetry', () => {
+  const answer = (status: number) =>
+    new ClientError({ url: '/api/v2/fleet/vehicles', status, code: 'X', message: 'x' });
+
+  it('retries a failure three times', () => {
+    for (const error of [new TypeError('fetch failed'), answer(0), answer(500), answer(503)]) {
+      expect([0, 1, 2, 3].map((count) => shouldRetry(count, error))).toEqual([true, true, true, false]);
+    }
+  });
+
+  it('does not ask again what the platform refused', () => {
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(0, answer(status))).toBe(false);
+  });
+
+  it('asks again after a timeout or too many requests', () => {
+    for (const status of [408, 425, 429]) expect(shouldRetry(0, answer(status))).toBe(true);
+  });
+});
+
 describe('createQueryClient', () => {
   it('applies the spec defaults to queries', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries).toMatchObject({ gcTime: 5 * 60 * 1000, retry: 3, refetchOnWindowFocus: false });
+    expect(queries).toMatchObject({ gcTime: 5 * 60 * 1000, retry: shouldRetry, refetchOnWindowFocus: false });
     expect(queries?.retryDelay).toBe(retryDelay);
   });
 });

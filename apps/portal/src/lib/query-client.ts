@@ -1,3 +1,4 @@
+import { ClientError } from '@fuel/sdk';
 import { type DehydratedState, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { registerQueryCache } from './query-cache';
 
@@ -10,6 +11,20 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 /** Doubles from 1 s per attempt (attempt 0 is the first retry), capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
+}
+
+/** Answers that may differ if asked again: a timeout, too early, too many requests. */
+const TRANSIENT_CLIENT_STATUSES = new Set([408, 425, 429]);
+
+/**
+ * Up to {@link QUERY_RETRY_COUNT} retries, but not of an answer that would be the same again: the
+ * platform refusing the request (a malformed address, no permission, not found) is shown at once
+ * instead of after 7 s of retries.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_COUNT) return false;
+  if (!ClientError.is(error)) return true;
+  return error.status < 400 || error.status >= 500 || TRANSIENT_CLIENT_STATUSES.has(error.status);
 }
 
 /** How long data read on the server with the page counts as fresh in the browser: not read again as it mounts. */
@@ -51,7 +66,7 @@ export const queryClientConfig = {
     queries: {
       staleTime,
       gcTime: QUERY_GC_TIME_MS,
-      retry: QUERY_RETRY_COUNT,
+      retry: shouldRetry,
       retryDelay,
       refetchOnWindowFocus: false,
     },

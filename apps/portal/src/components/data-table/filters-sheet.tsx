@@ -6,8 +6,8 @@ import { lazy, type ReactNode } from 'react';
 import { LoadOnOpen } from '@/components/ui/load-on-open';
 import styles from './filters-sheet.module.css';
 
-/** Address parameters that are not filters: paging, sorting and a page's tab. */
-const NOT_FILTERS = new Set(['page', 'sort', 'order', 'tab']);
+/** Address parameters that are not filters: paging, sorting, a page's tab and the row it opened. */
+const NOT_FILTERS = new Set(['page', 'sort', 'order', 'tab', 'opened', 'card']);
 
 const load = () => import('./filters-sheet-content');
 const FiltersSheetContent = lazy(load);

@@ -13,6 +13,7 @@ import { TABLE_PAGE_SIZE } from '@/components/data-table/table-params';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCards } from '@/features/cards/queries';
+import { openedOrderHref } from '@/features/orders/order-queries';
 import { formatDateTime } from '@/lib/format';
 import { CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT, closedCardsInput } from './archive-queries';
 
@@ -64,7 +65,7 @@ export function ClosedCards() {
         cell: (info) =>
           info.getValue() ? (
             <IntentLink
-              href={{ pathname: '/dashboard/order-card/order-history', query: { order: info.getValue()! } }}
+              href={openedOrderHref('card', info.getValue()!)}
               aria-label={t('openOrder', { number: info.row.original.number })}
             >
               {t('open')}

@@ -12,6 +12,7 @@ import { TextField } from '@/components/form/text-field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCan } from '@/features/fleet/fleet-me';
 import { orderLabel } from '@/features/orders/format';
+import { openedOrderHref } from '@/features/orders/order-queries';
 import styles from '@/features/orders/orders.module.css';
 import { submitClass } from '@/features/orders/styles';
 import { useOrderError } from '@/features/orders/use-order-error';
@@ -90,7 +91,7 @@ export function CardOrderForm() {
           <p>
             {t('placed', { number: orderLabel(placed.number), count: placed.cardRequest?.quantity ?? 0 })}
           </p>
-          <IntentLink href={{ pathname: '/dashboard/order-card/order-history', query: { order: placed.id } }}>
+          <IntentLink href={openedOrderHref('card', placed.id)}>
             {t('openOrder', { number: orderLabel(placed.number) })}
           </IntentLink>
         </div>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { IntentLink } from '@/components/ui/intent-link';
+import { openedOrderHref } from '@/features/orders/order-queries';
 import { buttonClass } from '@/features/orders/styles';
 import { formatDateTime } from '@/lib/format';
 import { cardHref, declineAlertOf } from './decline-text';
@@ -90,11 +91,8 @@ export function NotificationsPageClient() {
 function OrderLink({ notification, label }: { notification: { data: unknown }; label: string }) {
   const data = notification.data as { kind?: string; orderId?: string; orderKind?: string };
   if (data.kind !== 'fleet.order' || !data.orderId) return null;
-  const pathname =
-    data.orderKind === 'card'
-      ? '/dashboard/order-card/order-history'
-      : '/dashboard/fuel-request/order-history';
-  return <IntentLink href={{ pathname, query: { order: data.orderId } }}>{label}</IntentLink>;
+  const href = openedOrderHref(data.orderKind === 'card' ? 'card' : 'fuel', data.orderId);
+  return <IntentLink href={href}>{label}</IntentLink>;
 }
 
 /** A card's decline links to the card, its limits open to change. */

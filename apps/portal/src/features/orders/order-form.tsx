@@ -22,6 +22,7 @@ import {
   toOrderBody,
 } from './order-form-values';
 import { OrderLines } from './order-lines';
+import { openedOrderHref } from './order-queries';
 import styles from './orders.module.css';
 import { useOrderMutations } from './queries';
 import { buttonClass, submitClass } from './styles';
@@ -98,9 +99,7 @@ export function OrderForm() {
             })}
           </p>
           <p className={styles.muted}>{t('paymentNote')}</p>
-          <IntentLink
-            href={{ pathname: '/dashboard/fuel-request/order-history', query: { order: placed.id } }}
-          >
+          <IntentLink href={openedOrderHref('fuel', placed.id)}>
             {t('openOrder', { number: orderLabel(placed.number) })}
           </IntentLink>
         </div>

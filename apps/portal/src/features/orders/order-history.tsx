@@ -17,6 +17,7 @@ import {
   HISTORY_DEFAULT_SORT,
   HISTORY_FILTERS,
   historyStatuses,
+  OPENED_ORDER_PARAM,
   type OrderScope,
   orderListInput,
   orderSummaryFilters,
@@ -39,7 +40,7 @@ export type ArchiveCopy = { caption: string; empty: string };
 
 /**
  * An order history (fuel requests or card orders): filtered, searched, sorted and paged on the server;
- * the chosen order (`?order=`) opens its detail above the table. In the archive (`archive`), only final
+ * the chosen order (`?opened=`) opens its detail above the table. In the archive (`archive`), only final
  * orders, each fuel request with its payment documents to download.
  */
 export function OrderHistory({
@@ -56,7 +57,7 @@ export function OrderHistory({
   const cardTypes = useTranslations('Cards.types');
   const products = useTranslations('FuelProducts');
   const locale = useLocale();
-  const selected = useSearchParams().get('order') ?? undefined;
+  const selected = useSearchParams().get(OPENED_ORDER_PARAM) ?? undefined;
   const select = useSelectOrder();
   const inArchive = Boolean(archive);
   const statuses = historyStatuses(inArchive);
@@ -212,8 +213,8 @@ function useSelectOrder() {
   return useCallback(
     (id: string | undefined) => {
       const next = new URLSearchParams(search.toString());
-      if (id) next.set('order', id);
-      else next.delete('order');
+      if (id) next.set(OPENED_ORDER_PARAM, id);
+      else next.delete(OPENED_ORDER_PARAM);
       const query = next.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },

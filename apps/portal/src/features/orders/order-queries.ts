@@ -19,6 +19,21 @@ import {
 /** Which history: the fuel-request pages' orders, or the order-card pages' card orders. */
 export type OrderScope = 'fuel' | 'card';
 
+/** The history page of each scope. */
+export const HISTORY_PATHS = {
+  fuel: '/dashboard/fuel-request/order-history',
+  card: '/dashboard/order-card/order-history',
+} as const;
+
+/** The address parameter naming the order a history opens (`order` is its table's sort direction). */
+export const OPENED_ORDER_PARAM = 'opened';
+
+/** A history with one order's detail open. */
+export const openedOrderHref = (scope: OrderScope, orderId: string) => ({
+  pathname: HISTORY_PATHS[scope],
+  query: { [OPENED_ORDER_PARAM]: orderId },
+});
+
 /** Query keys of the company's orders and card orders; every change invalidates `all`. */
 export const orderKeys = {
   all: ['fleet', 'orders'] as const,

@@ -4,11 +4,12 @@ import type { FleetOrder } from '@fuel/sdk/fleet';
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { orderLabel } from '@/features/orders/format';
+import { HISTORY_PATHS, openedOrderHref } from '@/features/orders/order-queries';
 import { StatusBadge } from '@/features/orders/status-badge';
 import { formatDateTime, formatGel } from '@/lib/format';
 import styles from './overview.module.css';
 
-const HISTORY = '/dashboard/fuel-request/order-history';
+const HISTORY = HISTORY_PATHS.fuel;
 
 /** The home's newest fuel requests (from the home's one call; undefined while it loads): each opens its detail. */
 export function LatestOrders({ orders }: { orders: FleetOrder[] | undefined }) {
@@ -24,7 +25,7 @@ export function LatestOrders({ orders }: { orders: FleetOrder[] | undefined }) {
         <ul className={styles.orders} data-testid="latest-orders">
           {orders.map((order) => (
             <li key={order.id} className={styles.order}>
-              <IntentLink href={{ pathname: HISTORY, query: { order: order.id } }}>
+              <IntentLink href={openedOrderHref('fuel', order.id)}>
                 {t('order', { number: orderLabel(order.number) })}
               </IntentLink>
               <StatusBadge status={order.status} />

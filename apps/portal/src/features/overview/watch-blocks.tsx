@@ -2,6 +2,7 @@ import type { FleetHomeCards, FleetHomeDeclines, FleetHomeOrders } from '@fuel/s
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
 import { orderLabel } from '@/features/orders/format';
+import { HISTORY_PATHS, openedOrderHref } from '@/features/orders/order-queries';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime, formatGel, formatLiters, formatNumber, formatTime } from '@/lib/format';
 import styles from './blocks.module.css';
@@ -10,7 +11,7 @@ import styles from './blocks.module.css';
 
 /** The card on the cards page, its limits open (the page reads `card`; so does the decline alert). */
 const cardHref = (cardId: string) => ({ pathname: '/dashboard/order-card', query: { card: cardId } });
-const HISTORY = '/dashboard/fuel-request/order-history';
+const HISTORY = HISTORY_PATHS.fuel;
 
 /** Today's declined purchases: how many, why, the newest with a link to the card. */
 export async function DeclinesBlock({ declines, locale }: { declines: FleetHomeDeclines; locale: Locale }) {
@@ -66,7 +67,7 @@ export async function OrdersBlock({ orders, locale }: { orders: FleetHomeOrders;
       <ul className={styles.rows}>
         {orders.latest.map((order) => (
           <li key={order.id} className={styles.row}>
-            <IntentLink href={{ pathname: HISTORY, query: { order: order.id } }}>
+            <IntentLink href={openedOrderHref('fuel', order.id)}>
               {t('order', { number: orderLabel(order.number) })}
             </IntentLink>
             <span className={styles.badge} data-action={order.action}>
