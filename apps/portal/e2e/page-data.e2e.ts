@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launchBrowser, watchRequests } from './support/browser';
-import { signedInContext } from './support/portal';
+import { managerFleet, signedInContext } from './support/portal';
 import { catalogues } from './support/sign-in';
 
 // features/dashboard/page-data.ts: a dashboard page comes with its first data, read on the server with
@@ -99,6 +99,19 @@ describe('dashboard pages that come with their data', () => {
     try {
       const onLoad = await readsOnLoad(page, '/dashboard/reports', 'td[data-mobile="primary"]');
       expect(onLoad.filter((url) => /\/fleet\/(reports|transactions)/.test(url))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('/dashboard/fuel-request/order-history?opened=: the opened order is in the HTML, not read again', async () => {
+    const [order] = (await (await managerFleet(serverUrl)).orders.list({ limit: 1 })).items;
+    const path = `/dashboard/fuel-request/order-history?opened=${order!.id}`;
+    expect(await html(path)).toContain('data-testid="order-detail"');
+    const page = await context.newPage();
+    try {
+      const onLoad = await readsOnLoad(page, path, '[data-testid="order-detail"] button');
+      expect(onLoad.filter((url) => url.includes(`/fleet/orders/${order!.id}`))).toEqual([]);
     } finally {
       await page.close();
     }

@@ -10,6 +10,7 @@ import { FINAL_STATUSES, ORDER_STATUSES } from '@fuel/sdk/fleet-vocabulary';
 import { queryOptions } from '@tanstack/react-query';
 import type { TableSort } from '@/components/data-table/data-table';
 import {
+  firstValue,
   type PageSearchParams,
   readPageTableParams,
   TABLE_PAGE_SIZE,
@@ -56,6 +57,12 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.list(scope, filters),
       queryFn: ({ signal }) => history.list(filters, { signal }),
+    }),
+  /** One order with its lines, deadlines, documents, payment and history: the detail a history opens. */
+  one: (history: OrderHistoryService, scope: OrderScope, id: string) =>
+    queryOptions({
+      queryKey: orderKeys.one(scope, id),
+      queryFn: ({ signal }) => history.get(id, { signal }),
     }),
   /** Today's unit price of each product, in tetri by product: what the order form's totals use. */
   prices: (orders: FleetOrdersService) =>
@@ -116,6 +123,11 @@ export async function readHistoryPage(
 ): Promise<FleetOrderFilters> {
   const table = await readPageTableParams(searchParams, HISTORY_FILTERS, HISTORY_DEFAULT_SORT);
   return orderListInput(table, TABLE_PAGE_SIZE, view);
+}
+
+/** The order a history's address opens (`?opened=`), if any: the history page reads it with the page. */
+export async function readOpenedOrder(searchParams: PageSearchParams): Promise<string | undefined> {
+  return firstValue((await searchParams)[OPENED_ORDER_PARAM]) || undefined;
 }
 
 /** The unpaid summary's filters: the list's, without its pages, sort and documents. */

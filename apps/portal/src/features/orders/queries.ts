@@ -44,8 +44,7 @@ export function useFuelPrices() {
 export function useOrder(scope: OrderScope, id: string | undefined) {
   const historyOf = useHistories();
   return useQuery({
-    queryKey: orderKeys.one(scope, id ?? ''),
-    queryFn: ({ signal }) => historyOf(scope).get(id!, { signal }),
+    ...orderQueries.one(historyOf(scope), scope, id ?? ''),
     enabled: Boolean(id),
     retry: false,
   });

@@ -20,7 +20,7 @@ import { ARCHIVE_NAMESPACES } from '@/features/archive/namespaces';
 import { cardQueries } from '@/features/cards/card-queries';
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
 import { type PageQuery, readPageData } from '@/features/dashboard/page-data';
-import { orderQueries, readHistoryPage } from '@/features/orders/order-queries';
+import { orderQueries, readHistoryPage, readOpenedOrder } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
@@ -30,8 +30,8 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('archiv
 /** The archive, the first page of the section the address opens (`?tab=`) read on the server. */
 export default async function ArchivePage({ params, searchParams }: Props) {
   const section = shownSection(ARCHIVE_SECTIONS, firstValue((await searchParams).tab)) ?? ARCHIVE_SECTIONS[0];
-  const query = await sectionQuery(section, searchParams);
-  const data = readPageData((fleet) => [query(fleet)]);
+  const queries = await sectionQueries(section, searchParams);
+  const data = readPageData(queries);
   return (
     <DashboardIsland pageKey="archive" params={params} namespaces={ARCHIVE_NAMESPACES} data={data}>
       <ArchivePageClient />
@@ -40,23 +40,28 @@ export default async function ArchivePage({ params, searchParams }: Props) {
 }
 
 /**
- * The list a section shows first, as its component asks for it. Without the user's pages at hand, the
- * server reads the section the address names, or the first; a section the user may not read fails and
- * is left out (the browser then opens the user's first section and reads it itself).
+ * The list a section shows first, as its component asks for it, and the order the address opens in it.
+ * Without the user's pages at hand, the server reads the section the address names, or the first; a
+ * section the user may not read fails and is left out (the browser then opens the user's first section
+ * and reads it itself).
  */
-async function sectionQuery(
+async function sectionQueries(
   section: ArchiveSection,
   searchParams: PageSearchParams,
-): Promise<(fleet: Sender) => PageQuery> {
+): Promise<(fleet: Sender) => PageQuery[]> {
   if (section.key === 'cards') {
     const table = await readPageTableParams(searchParams, CLOSED_CARD_FILTERS, CLOSED_CARDS_DEFAULT_SORT);
     const filters = closedCardsInput(table, TABLE_PAGE_SIZE);
-    return (fleet) => cardQueries.list(new FleetCardsService(fleet), filters);
+    return (fleet) => [cardQueries.list(new FleetCardsService(fleet), filters)];
   }
-  if (section.key === 'orders') {
-    const filters = await readHistoryPage(searchParams, { scope: 'fuel', archive: true });
-    return (fleet) => orderQueries.list(new FleetOrdersService(fleet), 'fuel', filters);
-  }
-  const filters = await readHistoryPage(searchParams, { scope: 'card', archive: true });
-  return (fleet) => orderQueries.list(new FleetCardsService(fleet).orders, 'card', filters);
+  const scope = section.key === 'orders' ? 'fuel' : 'card';
+  const filters = await readHistoryPage(searchParams, { scope, archive: true });
+  const opened = await readOpenedOrder(searchParams);
+  return (fleet) => {
+    const orders = scope === 'fuel' ? new FleetOrdersService(fleet) : new FleetCardsService(fleet).orders;
+    return [
+      orderQueries.list(orders, scope, filters),
+      ...(opened ? [orderQueries.one(orders, scope, opened)] : []),
+    ];
+  };
 }

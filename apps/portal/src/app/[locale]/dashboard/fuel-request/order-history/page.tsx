@@ -4,19 +4,32 @@ import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboa
 import { readPageData } from '@/features/dashboard/page-data';
 import { FuelOrderHistoryPageClient } from '@/features/orders/history-page-clients';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
-import { orderQueries, orderSummaryFilters, readHistoryPage } from '@/features/orders/order-queries';
+import {
+  orderQueries,
+  orderSummaryFilters,
+  readHistoryPage,
+  readOpenedOrder,
+} from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
 
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('fuelOrderHistory', params);
 
-/** The fuel requests, the page of them the address asks for and what they owe read on the server. */
+/**
+ * The fuel requests: the page of them the address asks for, what they owe and the order it opens read on
+ * the server.
+ */
 export default async function FuelOrderHistoryPage({ params, searchParams }: Props) {
   const list = await readHistoryPage(searchParams, { scope: 'fuel', archive: false });
+  const opened = await readOpenedOrder(searchParams);
   const data = readPageData((fleet) => {
     const orders = new FleetOrdersService(fleet);
-    return [orderQueries.list(orders, 'fuel', list), orderQueries.summary(orders, orderSummaryFilters(list))];
+    return [
+      orderQueries.list(orders, 'fuel', list),
+      orderQueries.summary(orders, orderSummaryFilters(list)),
+      ...(opened ? [orderQueries.one(orders, 'fuel', opened)] : []),
+    ];
   });
   return (
     <DashboardIsland pageKey="fuelOrderHistory" params={params} namespaces={ORDER_NAMESPACES} data={data}>

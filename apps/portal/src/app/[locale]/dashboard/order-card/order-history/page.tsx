@@ -4,19 +4,24 @@ import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboa
 import { readPageData } from '@/features/dashboard/page-data';
 import { CardOrderHistoryPageClient } from '@/features/orders/history-page-clients';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
-import { orderQueries, readHistoryPage } from '@/features/orders/order-queries';
+import { orderQueries, readHistoryPage, readOpenedOrder } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
 
 export const generateMetadata = ({ params }: Props) => dashboardMetadata('cardOrderHistory', params);
 
-/** The card orders, the page of them the address asks for read on the server. */
+/** The card orders: the page of them the address asks for and the order it opens read on the server. */
 export default async function CardOrderHistoryPage({ params, searchParams }: Props) {
   const list = await readHistoryPage(searchParams, { scope: 'card', archive: false });
-  const data = readPageData((fleet) => [
-    orderQueries.list(new FleetCardsService(fleet).orders, 'card', list),
-  ]);
+  const opened = await readOpenedOrder(searchParams);
+  const data = readPageData((fleet) => {
+    const orders = new FleetCardsService(fleet).orders;
+    return [
+      orderQueries.list(orders, 'card', list),
+      ...(opened ? [orderQueries.one(orders, 'card', opened)] : []),
+    ];
+  });
   return (
     <DashboardIsland pageKey="cardOrderHistory" params={params} namespaces={ORDER_NAMESPACES} data={data}>
       <CardOrderHistoryPageClient />
