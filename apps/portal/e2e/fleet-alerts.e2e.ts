@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
-import { issueCard, managerFleet, staffSignIn, unseenCount } from './support/fleet';
+import { issueCard, managerClients, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
   expectNoMissingMessages,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The alerts these tests caused are seen: the next suites count the manager's unseen from a low base.
-  if (fleet) await (await managerFleet(serverUrl)).user.notifications.markAllSeen();
+  if (fleet) await (await managerClients(serverUrl)).user.notifications.markAllSeen();
   await company?.close();
   await staff?.close();
   await browser?.close();

@@ -7,13 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { hydrated, launchBrowser, watchConsole } from './support/browser';
-import { issueCard, managerFleet, pdf, staffKit } from './support/fleet';
+import { issueCard, pdf, staffKit } from './support/fleet';
 import {
   catalogues,
   expectNoMissingMessages,
   fleetAvailable,
   type Lang,
   localized,
+  managerFleet,
   signedInContext,
 } from './support/portal';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   if (!fleet) return;
   company = await signedInContext(browser, portalUrl);
-  kit = (await managerFleet(serverUrl)).fleet;
+  kit = await managerFleet(serverUrl);
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { severeViolations } from './support/axe';
 import { hydrated, launchBrowser, watchConsole } from './support/browser';
-import { managerSession, pdf, staffSignIn, unseenCount } from './support/fleet';
+import { pdf, staffSignIn, unseenCount } from './support/fleet';
 import {
   catalogues,
   demoAccounts,
@@ -13,6 +13,7 @@ import {
   fleetAvailable,
   type Lang,
   localized,
+  managerSession,
   signedInContext,
 } from './support/portal';
 
@@ -341,7 +342,10 @@ for (const lang of ['en', 'ka'] as const) {
       await detail
         .getByText(t.Orders.payment.documents.replace('{count}', '10').replace('{max}', '10'))
         .waitFor();
-      await detail.getByLabel(t.Orders.payment.upload, { exact: true }).setInputFiles(pdf('eleventh.pdf'));
+      // The detail comes with the page: its file input takes a file once React has hydrated it.
+      const upload = detail.getByLabel(t.Orders.payment.upload, { exact: true });
+      await hydrated(upload);
+      await upload.setInputFiles(pdf('eleventh.pdf'));
       await detail.getByText(t.OrderErrors.DOCUMENT_LIMIT, { exact: true }).waitFor();
       expect(await detail.getByRole('link', { name: 'eleventh.pdf' }).count()).toBe(0);
       // Before both sides confirm, a document can still go (a confirmed removal).

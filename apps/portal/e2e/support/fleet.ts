@@ -1,22 +1,21 @@
-import { ProjectClient, UserClient } from '@fuel/sdk';
+import { UserClient } from '@fuel/sdk';
 import { FleetBackOfficeClient, FleetClient } from '@fuel/sdk/fleet';
 import type { Page } from 'playwright-core';
-import { catalogues, demoAccounts, demoAdmin, type Lang, localized } from './portal';
+import {
+  catalogues,
+  demoAccounts,
+  demoAdmin,
+  type Lang,
+  localized,
+  managerFleet,
+  managerSession,
+} from './portal';
 
 // The fleet suites' shared moves: the demo manager's and the staff's kit clients, a card issued through
 // the real order flow, and the staff's sign-in to the back office in a tab.
 
-/** A new session of the demo manager (the account the company's tab is signed in with). */
-export async function managerSession(serverUrl: string): Promise<string> {
-  const project = new ProjectClient({ url: serverUrl, projectKey: demoAccounts.portalProject.apiKey });
-  const { sessionId } = await project.auth.login({
-    email: demoAccounts.portalUser.email,
-    password: demoAccounts.portalUser.password,
-  });
-  return sessionId;
-}
-
-export async function managerFleet(serverUrl: string) {
+/** The demo manager's fleet and user kits on one new session of their own. */
+export async function managerClients(serverUrl: string) {
   const access = { url: serverUrl, projectKey: demoAccounts.portalProject.apiKey };
   const sessionId = await managerSession(serverUrl);
   return { fleet: new FleetClient({ ...access, sessionId }), user: new UserClient({ ...access, sessionId }) };
@@ -35,7 +34,7 @@ export async function issueCard(
   number: string,
   settings: { limits: { period: 'daily'; unit: 'liters'; amount: number }[]; products: 'EURO_DIESEL'[] },
 ) {
-  const { fleet } = await managerFleet(serverUrl);
+  const fleet = await managerFleet(serverUrl);
   const office = await staffKit(serverUrl);
   const order = await fleet.cards.orders.place({ cardType: 'UNIVERSAL', quantity: 1, ...settings });
   for (const status of ['CONFIRMED', 'READY'] as const) await office.orders.move(order.id, { status });

@@ -86,14 +86,20 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
-/** The demo manager's kit on a session of its own, to make a test's data as the company would. */
-export async function managerFleet(serverUrl: string): Promise<FleetClient> {
-  const projectKey = demo.portalProject.apiKey;
-  const { sessionId } = await new ProjectClient({ url: serverUrl, projectKey }).auth.login({
+/** A new session of the demo manager (the account the company's tab is signed in with). */
+export async function managerSession(serverUrl: string): Promise<string> {
+  const project = new ProjectClient({ url: serverUrl, projectKey: demo.portalProject.apiKey });
+  const { sessionId } = await project.auth.login({
     email: demo.portalUser.email,
     password: demo.portalUser.password,
   });
-  return new FleetClient({ url: serverUrl, projectKey, sessionId });
+  return sessionId;
+}
+
+/** The demo manager's kit on a session of its own, to make a test's data as the company would. */
+export async function managerFleet(serverUrl: string): Promise<FleetClient> {
+  const sessionId = await managerSession(serverUrl);
+  return new FleetClient({ url: serverUrl, projectKey: demo.portalProject.apiKey, sessionId });
 }
 
 /** The retailer's back office as the demo admin, to move a test's orders. */
