@@ -116,19 +116,24 @@ export function orderListInput(
   };
 }
 
-/** The page of a history a page request's address asks for: what the history's page reads on the server. */
+/** What a history's address asks for: the page of orders (`list`) and the order it opens (`?opened=`). */
+export type HistoryPage = { list: FleetOrderFilters; opened: string | undefined };
+
+/** The history a page request's address asks for: what the history's page reads on the server. */
 export async function readHistoryPage(
   searchParams: PageSearchParams,
   view: HistoryView,
-): Promise<FleetOrderFilters> {
+): Promise<HistoryPage> {
   const table = await readPageTableParams(searchParams, HISTORY_FILTERS, HISTORY_DEFAULT_SORT);
-  return orderListInput(table, TABLE_PAGE_SIZE, view);
+  const opened = firstValue((await searchParams)[OPENED_ORDER_PARAM]) || undefined;
+  return { list: orderListInput(table, TABLE_PAGE_SIZE, view), opened };
 }
 
-/** The order a history's address opens (`?opened=`), if any: the history page reads it with the page. */
-export async function readOpenedOrder(searchParams: PageSearchParams): Promise<string | undefined> {
-  return firstValue((await searchParams)[OPENED_ORDER_PARAM]) || undefined;
-}
+/** A history's queries as its page reads them: the list, and the opened order's detail. */
+export const historyPageQueries = (history: OrderHistoryService, scope: OrderScope, page: HistoryPage) => [
+  orderQueries.list(history, scope, page.list),
+  ...(page.opened ? [orderQueries.one(history, scope, page.opened)] : []),
+];
 
 /** The unpaid summary's filters: the list's, without its pages, sort and documents. */
 export const orderSummaryFilters = (list: FleetOrderFilters): FleetOrderSummaryFilters => ({

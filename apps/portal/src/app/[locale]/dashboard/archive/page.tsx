@@ -20,7 +20,7 @@ import { ARCHIVE_NAMESPACES } from '@/features/archive/namespaces';
 import { cardQueries } from '@/features/cards/card-queries';
 import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboard-page';
 import { type PageQuery, readPageData } from '@/features/dashboard/page-data';
-import { orderQueries, readHistoryPage, readOpenedOrder } from '@/features/orders/order-queries';
+import { historyPageQueries, readHistoryPage } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
@@ -55,13 +55,11 @@ async function sectionQueries(
     return (fleet) => [cardQueries.list(new FleetCardsService(fleet), filters)];
   }
   const scope = section.key === 'orders' ? 'fuel' : 'card';
-  const filters = await readHistoryPage(searchParams, { scope, archive: true });
-  const opened = await readOpenedOrder(searchParams);
-  return (fleet) => {
-    const orders = scope === 'fuel' ? new FleetOrdersService(fleet) : new FleetCardsService(fleet).orders;
-    return [
-      orderQueries.list(orders, scope, filters),
-      ...(opened ? [orderQueries.one(orders, scope, opened)] : []),
-    ];
-  };
+  const history = await readHistoryPage(searchParams, { scope, archive: true });
+  return (fleet) =>
+    historyPageQueries(
+      scope === 'fuel' ? new FleetOrdersService(fleet) : new FleetCardsService(fleet).orders,
+      scope,
+      history,
+    );
 }

@@ -5,10 +5,10 @@ import { readPageData } from '@/features/dashboard/page-data';
 import { FuelOrderHistoryPageClient } from '@/features/orders/history-page-clients';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
 import {
+  historyPageQueries,
   orderQueries,
   orderSummaryFilters,
   readHistoryPage,
-  readOpenedOrder,
 } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
@@ -21,14 +21,12 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('fuelOr
  * the server.
  */
 export default async function FuelOrderHistoryPage({ params, searchParams }: Props) {
-  const list = await readHistoryPage(searchParams, { scope: 'fuel', archive: false });
-  const opened = await readOpenedOrder(searchParams);
+  const history = await readHistoryPage(searchParams, { scope: 'fuel', archive: false });
   const data = readPageData((fleet) => {
     const orders = new FleetOrdersService(fleet);
     return [
-      orderQueries.list(orders, 'fuel', list),
-      orderQueries.summary(orders, orderSummaryFilters(list)),
-      ...(opened ? [orderQueries.one(orders, 'fuel', opened)] : []),
+      ...historyPageQueries(orders, 'fuel', history),
+      orderQueries.summary(orders, orderSummaryFilters(history.list)),
     ];
   });
   return (

@@ -4,7 +4,7 @@ import { DashboardIsland, dashboardMetadata } from '@/features/dashboard/dashboa
 import { readPageData } from '@/features/dashboard/page-data';
 import { CardOrderHistoryPageClient } from '@/features/orders/history-page-clients';
 import { ORDER_NAMESPACES } from '@/features/orders/namespaces';
-import { orderQueries, readHistoryPage, readOpenedOrder } from '@/features/orders/order-queries';
+import { historyPageQueries, readHistoryPage } from '@/features/orders/order-queries';
 import type { LocaleParams } from '@/i18n/locale-param';
 
 type Props = { params: LocaleParams; searchParams: PageSearchParams };
@@ -13,15 +13,10 @@ export const generateMetadata = ({ params }: Props) => dashboardMetadata('cardOr
 
 /** The card orders: the page of them the address asks for and the order it opens read on the server. */
 export default async function CardOrderHistoryPage({ params, searchParams }: Props) {
-  const list = await readHistoryPage(searchParams, { scope: 'card', archive: false });
-  const opened = await readOpenedOrder(searchParams);
-  const data = readPageData((fleet) => {
-    const orders = new FleetCardsService(fleet).orders;
-    return [
-      orderQueries.list(orders, 'card', list),
-      ...(opened ? [orderQueries.one(orders, 'card', opened)] : []),
-    ];
-  });
+  const history = await readHistoryPage(searchParams, { scope: 'card', archive: false });
+  const data = readPageData((fleet) =>
+    historyPageQueries(new FleetCardsService(fleet).orders, 'card', history),
+  );
   return (
     <DashboardIsland pageKey="cardOrderHistory" params={params} namespaces={ORDER_NAMESPACES} data={data}>
       <CardOrderHistoryPageClient />
